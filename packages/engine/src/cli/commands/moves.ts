@@ -4,8 +4,9 @@ import type { CliIO } from '../main.js';
 
 export async function movesCommand(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, ['position', 'options', 'roll']);
-  const { variant } = await variantAndState(args);
-  let { state } = await variantAndState(args);
+  const built = await variantAndState(args);
+  const { variant } = built;
+  let { state } = built;
   const roll = flagString(args, 'roll');
   if (roll !== undefined) state = variant.applyChance(state, variant.parseChance(state, roll));
   const phase = variant.phase(state);

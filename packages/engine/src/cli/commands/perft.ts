@@ -5,10 +5,10 @@ import type { CliIO } from '../main.js';
 
 export async function perftCommand(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, ['position', 'options']);
-  const { variant, state } = await variantAndState(args);
   const depthText = args.positionals[1];
   const depth = Number(depthText);
   if (!depthText || !Number.isInteger(depth) || depth < 0) throw new CliUsageError(`depth must be a whole number, got "${depthText ?? ''}"`);
+  const { variant, state } = await variantAndState(args);
   const opts = { dice: args.flags.has('dice') };
   if (args.flags.has('divide')) {
     let total = 0;
