@@ -1,0 +1,49 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import { existsSync } from 'node:fs';
+import elementAssets, { ELEMENT_DIST } from './integrations/element-assets.mjs';
+
+// The element bundle is loaded on every page as an external module script (strict-CSP friendly).
+const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
+
+export default defineConfig({
+  site: 'https://variant-board.example',
+  trailingSlash: 'always',
+  build: { inlineStylesheets: 'never' },
+  // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
+  vite: {
+    ssr: { noExternal: ['@astrojs/starlight'] },
+    environments: { prerender: { resolve: { noExternal: ['@astrojs/starlight'] } } },
+  },
+  integrations: [
+    starlight({
+      title: 'variant-board',
+      description: 'Five rare chess variants, playable in any web page.',
+      pagefind: false,
+      head: hasElement ? [{ tag: 'script', attrs: { type: 'module', src: '/element/variant-board.js' } }] : [],
+      customCss: ['./src/styles/boards.css'],
+      sidebar: [
+        { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }] },
+        {
+          label: 'The games',
+          items: [
+            { label: 'Dart 6x6 Chess', link: '/games/dart/' },
+            { label: 'Dice Chess', link: '/games/dice/' },
+            { label: 'Six Stone Chess', link: '/games/sixstone/' },
+            { label: 'Dagger Chess', link: '/games/dagger/' },
+            { label: 'd4 d6 chess', link: '/games/d4d6/' },
+          ],
+        },
+        {
+          label: 'Using the element',
+          items: [
+            { label: 'Embed a board', link: '/embed/' },
+            { label: 'API reference', link: '/api/' },
+          ],
+        },
+      ],
+    }),
+    elementAssets(),
+  ],
+});

@@ -1,0 +1,87 @@
+/**
+ * Build-time access to the rules engine. Pages never hand-write a position when the engine can
+ * build it: everything shown on a board is checked here, so a wrong diagram fails the build.
+ */
+import { GameSession, loadVariant, tokenizeRecord, VARIANT_IDS } from '../../../packages/engine/src/index.ts';
+import type { AnyVariant, VariantId, VariantOptions } from '../../../packages/engine/src/index.ts';
+
+export type { AnyVariant, VariantId, VariantOptions };
+export { GameSession, VARIANT_IDS };
+
+export const GAMES: Record<VariantId, { name: string; href: string; blurb: string }> = {
+  dart: {
+    name: 'Dart 6x6 Chess',
+    href: '/games/dart/',
+    blurb: 'Chess on a 6x6 board where each side may throw three immovable darts into the centre.',
+  },
+  dice: {
+    name: 'Dice Chess',
+    href: '/games/dice/',
+    blurb: 'Ordinary chess, except two dice decide which kinds of piece may move each turn.',
+  },
+  sixstone: {
+    name: 'Six Stone Chess',
+    href: '/games/sixstone/',
+    blurb: 'Six stones a side on a 4x4 grid of points; two friendly stones in a row capture.',
+  },
+  dagger: {
+    name: 'Dagger Chess',
+    href: '/games/dagger/',
+    blurb: 'Hexagonal chess on 39 cells shaped like a dagger, with both knights held in hand.',
+  },
+  d4d6: {
+    name: 'd4 d6 chess',
+    href: '/games/d4d6/',
+    blurb: 'Cats, rats, ants and horses that walk as far as a four- or six-sided die says.',
+  },
+};
+
+const cache = new Map<string, Promise<AnyVariant | null>>();
+
+/** The variant, or null while its rules have not landed (the registry's placeholder throws). */
+export function tryVariant(id: VariantId): Promise<AnyVariant | null> {
+  let p = cache.get(id);
+  if (!p) {
+    p = loadVariant(id).then(
+      (v) => {
+        try {
+          v.geometry({});
+          v.initial({});
+          return v;
+        } catch {
+          return null;
+        }
+      },
+      () => null,
+    );
+    cache.set(id, p);
+  }
+  return p;
+}
+
+export function splitMoves(moves: string | readonly string[] | undefined): string[] {
+  if (moves === undefined) return [];
+  if (typeof moves !== 'string') return [...moves];
+  return tokenizeRecord(moves).tokens;
+}
+
+/** Replays a position and moves; throws (failing the build) when any of it is not legal. */
+export function replay(
+  v: AnyVariant,
+  init: { options?: VariantOptions; position?: string; moves?: string | readonly string[] },
+): GameSession {
+  const session = new GameSession(v, { options: init.options, position: init.position });
+  session.playTokens(splitMoves(init.moves));
+  return session;
+}
+
+/** Cells the piece on `cell` can reach in `state` (every legal action that starts there). */
+export function reachableFrom(v: AnyVariant, state: unknown, cell: string): string[] {
+  if (v.phase(state) !== 'decision') return [];
+  const out = new Set<string>();
+  for (const a of v.legalActions(state)) {
+    const view = v.actionView(state, a);
+    if (view.from && 'cell' in view.from && view.from.cell === cell && view.to) out.add(view.to);
+  }
+  return [...out].sort();
+}
