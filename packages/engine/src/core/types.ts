@@ -218,6 +218,25 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   evaluate?(state: S): number;
   /** Fast leaf count where the game has its own generator. `dice: true` counts the dice layer. */
   perft?(state: S, depth: number, opts?: { dice?: boolean }): number;
+  /** A number equal for equal positions and rarely equal otherwise (use all 53 bits): a faster `key` for the AI's table. */
+  hash?(state: S): number;
+  /** Whether an action captures, faster than `actionView(...).captures` (the AI's move ordering). */
+  isCapture?(state: S, action: A): boolean;
+  /** Perfect play from a solved table, loaded on demand (the AI's top level uses it when present). */
+  solver?(): Promise<Solver<S>>;
 }
 
 export type AnyVariant = Variant<any, any, any>;
+
+/** A solved position's value for the side to move. */
+export interface SolvedValue {
+  readonly result: 'win' | 'loss' | 'draw';
+  /** Plies to the end with best play (the winner hurries, the loser delays); 0 for a draw. */
+  readonly distance: number;
+}
+
+/** What the AI needs from a solved game: the exact value of any position it covers. */
+export interface Solver<S = unknown> {
+  /** The value for `toMove(state)`, or null when the table does not cover the state. */
+  value(state: S): SolvedValue | null;
+}
