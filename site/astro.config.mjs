@@ -13,6 +13,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
   vite: {
+    // Never inline processed scripts: every script the site owns is an external file (strict CSP).
+    build: { assetsInlineLimit: 0 },
     ssr: { noExternal: ['@astrojs/starlight'] },
     environments: { prerender: { resolve: { noExternal: ['@astrojs/starlight'] } } },
   },

@@ -85,3 +85,37 @@ export function reachableFrom(v: AnyVariant, state: unknown, cell: string): stri
   }
   return [...out].sort();
 }
+
+/** A diagram step: a record token, a move given by its cells, or (d4 d6) a piece chosen and rolled. */
+export type Step = string | readonly [string, string] | { readonly select: string; readonly die?: string; readonly roll?: string };
+
+/** Plays diagram steps on a session, turning cell pairs into the game's own notation. */
+export function playSteps(v: AnyVariant, session: GameSession, steps: readonly Step[]): void {
+  for (const step of steps) {
+    if (typeof step === 'string') {
+      session.playTokens([step]);
+      continue;
+    }
+    const state = session.state;
+    if (Array.isArray(step)) {
+      const [from, to] = step as readonly [string, string];
+      const action = v.legalActions(state).find((a) => {
+        const view = v.actionView(state, a);
+        return view.from !== undefined && 'cell' in view.from && view.from.cell === from && view.to === to;
+      });
+      if (action === undefined) throw new Error(`${v.id}: no legal move from ${from} to ${to} in ${v.formatPosition(state)}`);
+      session.play(v.formatAction(state, action));
+      continue;
+    }
+    const sel = step as { select: string; die?: string; roll?: string };
+    // Choose the piece (and die) by its cell, then set the roll.
+    const action = v.legalActions(state).find((a) => {
+      const view = v.actionView(state, a);
+      const fromOk = view.from !== undefined && 'cell' in view.from && view.from.cell === sel.select;
+      return fromOk && (sel.die === undefined || (view.choice ?? view.notation).includes(sel.die));
+    });
+    if (action === undefined) throw new Error(`${v.id}: cannot choose the piece on ${sel.select}`);
+    session.play(v.formatAction(state, action));
+    if (sel.roll !== undefined) session.setRoll(sel.roll);
+  }
+}

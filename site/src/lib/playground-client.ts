@@ -1,0 +1,70 @@
+/**
+ * Browser side of the playground. Keeps the form, the board's attributes, the embed code and
+ * the address bar in step. The element itself checks positions and moves; its error events
+ * are shown in the status line.
+ */
+const FIELDS = ['variant', 'position', 'moves', 'options', 'orientation'] as const;
+type Field = (typeof FIELDS)[number];
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function initPlayground(): void {
+  const form = document.getElementById('pg-form') as HTMLFormElement | null;
+  const figure = document.getElementById('play');
+  const code = document.getElementById('pg-code') as HTMLTextAreaElement | null;
+  const link = document.getElementById('pg-link') as HTMLInputElement | null;
+  const status = document.getElementById('pg-status');
+  const copy = document.getElementById('pg-copy');
+  if (!form || !figure || !code || !link || !status || !copy) return;
+  const board = figure.querySelector('variant-board') as HTMLElement | null;
+  if (!board) return;
+  const input = (name: Field) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+  const params = new URLSearchParams(location.search);
+  for (const name of FIELDS) {
+    const value = params.get(name);
+    if (value !== null) input(name).value = value;
+  }
+
+  const values = () => {
+    const out: Partial<Record<Field, string>> = {};
+    for (const name of FIELDS) {
+      const v = input(name).value.trim().replace(/\s+/g, ' ');
+      if (v && !(name === 'orientation' && v === 'white')) out[name] = v;
+    }
+    return out;
+  };
+
+  const update = (push: boolean) => {
+    const v = values();
+    status.textContent = '';
+    for (const name of FIELDS) {
+      const value = v[name];
+      if (value === undefined) board.removeAttribute(name);
+      else board.setAttribute(name, value);
+    }
+    const attrs = FIELDS.filter((n) => v[n] !== undefined).map((n) => ` ${n}="${escapeAttr(v[n]!)}"`).join('');
+    code.value = `<script type="module" src="${location.origin}/element/variant-board.js"></script>\n<variant-board${attrs}></variant-board>`;
+    const query = new URLSearchParams(v as Record<string, string>).toString();
+    const url = `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
+    link.value = url;
+    if (push) history.replaceState(null, '', url);
+  };
+
+  form.addEventListener('input', () => update(true));
+  form.addEventListener('submit', (e) => e.preventDefault());
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(code.value);
+      status.textContent = 'Embed code copied.';
+    } catch {
+      code.select();
+      status.textContent = 'Select the code and copy it with Ctrl+C (or Cmd+C).';
+    }
+  });
+  board.addEventListener('error', (e) => {
+    const detail = (e as CustomEvent<{ message?: string }>).detail;
+    if (detail?.message) status.textContent = detail.message;
+  });
+  update(false);
+}
