@@ -1,0 +1,416 @@
+/**
+ * The fast core: a mutable position on typed arrays with make/unmake, legal move generation,
+ * attack tests and perft. The public immutable state (state.ts) is loaded into one of these
+ * whenever rules are needed.
+ *
+ * Pieces: type in the low three bits (PAWN..KING), colour in bit 3 (0 White, 8 Black), 0 empty.
+ * Moves: one integer, see `encodeMove`.
+ */
+import {
+  BLACK, CELL_COUNT, DIAG_RAYS, EDGE_RAYS, EP_PAIRS, HAND_ATTACK, HAND_ENTRY, KING_CELL, KING_LEAPS,
+  KNIGHT_LEAPS, PAWN_ATTACKERS, PAWN_DIAG, PAWN_EDGE, PROMOTION_CELL, WHITE, type SideIndex,
+} from './board.js';
+
+export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
+export const PIECE_LETTERS = ' PNBRQK';
+export const PROMOTION_TYPES: readonly number[] = [QUEEN, ROOK, BISHOP, KNIGHT];
+
+/** A from-value at or above this is a hand slot: HAND_FROM + slot. */
+export const HAND_FROM = CELL_COUNT; // 39 and 40
+export const FLAG_EP = 1 << 15;
+export const FLAG_JUMP = 1 << 16;
+
+export const encodeMove = (from: number, to: number, promo = 0, flags = 0) => from | (to << 6) | (promo << 12) | flags;
+export const moveFrom = (m: number) => m & 63;
+export const moveTo = (m: number) => (m >> 6) & 63;
+export const movePromo = (m: number) => (m >> 12) & 7;
+
+/** Hand bits: bit (side*2 + slot) is set while that knight is still in hand. */
+export const handBit = (side: number, slot: number) => 1 << (side * 2 + slot);
+export const FULL_HAND = 15;
+
+// Zobrist keys in two 32-bit halves, from a fixed small generator (the same on every run).
+const Z_SIZE = 16 * CELL_COUNT + 1 + 4 + CELL_COUNT;
+const Z_LO = new Int32Array(Z_SIZE);
+const Z_HI = new Int32Array(Z_SIZE);
+{
+  let s = 0x9e3779b9 | 0;
+  const next = () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return s | 0;
+  };
+  for (let i = 0; i < Z_SIZE; i++) {
+    Z_LO[i] = next();
+    Z_HI[i] = next();
+  }
+}
+const zPiece = (piece: number, cell: number) => piece * CELL_COUNT + cell;
+const Z_SIDE = 16 * CELL_COUNT;
+const Z_HAND = Z_SIDE + 1;
+const Z_EP = Z_HAND + 4;
+
+/** Combines the two halves into one exact JavaScript number (53 bits used). */
+export const combineHash = (lo: number, hi: number) => (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
+
+const MAX_PLY = 512;
+const MOVE_BUFFER = 1 << 16;
+
+export class Position {
+  readonly sq = new Int8Array(CELL_COUNT);
+  side: SideIndex = WHITE;
+  hand = FULL_HAND;
+  /** Cell of a pawn that just jumped diagonally and can be taken en passant now, else -1. */
+  ep = -1;
+  halfmove = 0;
+  fullmove = 1;
+  readonly kings = new Int8Array(2);
+  /** Pieces on the board, kings included. */
+  pieceCount = 0;
+  hashLo = 0;
+  hashHi = 0;
+
+  /** Hashes of earlier positions, oldest first (the reversible stretch that matters for repetition). */
+  readonly history: number[] = [];
+
+  // Undo stack.
+  private ply = 0;
+  private readonly uMove = new Int32Array(MAX_PLY);
+  private readonly uCaptured = new Int8Array(MAX_PLY);
+  private readonly uEp = new Int8Array(MAX_PLY);
+  private readonly uHalf = new Int32Array(MAX_PLY);
+  private readonly uHand = new Int8Array(MAX_PLY);
+  private readonly uLo = new Int32Array(MAX_PLY);
+  private readonly uHi = new Int32Array(MAX_PLY);
+
+  /** Scratch move lists, one stretch per search depth. */
+  readonly moves = new Int32Array(MOVE_BUFFER);
+
+  /** Recomputes kings, counts and the hash from the cells and fields. */
+  refresh(): void {
+    this.pieceCount = 0;
+    let lo = 0, hi = 0;
+    for (let c = 0; c < CELL_COUNT; c++) {
+      const p = this.sq[c]!;
+      if (!p) continue;
+      this.pieceCount++;
+      if ((p & 7) === KING) this.kings[p >> 3] = c;
+      lo ^= Z_LO[zPiece(p, c)]!;
+      hi ^= Z_HI[zPiece(p, c)]!;
+    }
+    if (this.side === BLACK) {
+      lo ^= Z_LO[Z_SIDE]!;
+      hi ^= Z_HI[Z_SIDE]!;
+    }
+    for (let b = 0; b < 4; b++) {
+      if (this.hand & (1 << b)) {
+        lo ^= Z_LO[Z_HAND + b]!;
+        hi ^= Z_HI[Z_HAND + b]!;
+      }
+    }
+    if (this.ep >= 0) {
+      lo ^= Z_LO[Z_EP + this.ep]!;
+      hi ^= Z_HI[Z_EP + this.ep]!;
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  get hash(): number {
+    return combineHash(this.hashLo, this.hashHi);
+  }
+
+  /** Is `cell` attacked by `by`'s pieces, including its knights in hand (on their entry cells)? */
+  attacked(cell: number, by: number): boolean {
+    const sq = this.sq;
+    const col = by << 3;
+    if (HAND_ATTACK[by]![cell]! & (this.hand >> (by * 2))) return true;
+    const pawn = PAWN | col;
+    let c = PAWN_ATTACKERS[by]![0]![cell]!;
+    if (c >= 0 && sq[c] === pawn) return true;
+    c = PAWN_ATTACKERS[by]![1]![cell]!;
+    if (c >= 0 && sq[c] === pawn) return true;
+    const knight = KNIGHT | col;
+    for (let i = KNIGHT_LEAPS.start[cell]!, e = KNIGHT_LEAPS.start[cell + 1]!; i < e; i++) {
+      if (sq[KNIGHT_LEAPS.cells[i]!] === knight) return true;
+    }
+    const king = KING | col;
+    for (let i = KING_LEAPS.start[cell]!, e = KING_LEAPS.start[cell + 1]!; i < e; i++) {
+      if (sq[KING_LEAPS.cells[i]!] === king) return true;
+    }
+    const rook = ROOK | col, queen = QUEEN | col, bishop = BISHOP | col;
+    for (let d = 0; d < 6; d++) {
+      const k = cell * 6 + d;
+      for (let i = EDGE_RAYS.start[k]!, e = i + EDGE_RAYS.len[k]!; i < e; i++) {
+        const p = sq[EDGE_RAYS.cells[i]!]!;
+        if (p) {
+          if (p === rook || p === queen) return true;
+          break;
+        }
+      }
+      for (let i = DIAG_RAYS.start[k]!, e = i + DIAG_RAYS.len[k]!; i < e; i++) {
+        const p = sq[DIAG_RAYS.cells[i]!]!;
+        if (p) {
+          if (p === bishop || p === queen) return true;
+          break;
+        }
+      }
+    }
+    return false;
+  }
+
+  inCheck(side: number = this.side): boolean {
+    return this.attacked(this.kings[side]!, side ^ 1);
+  }
+
+  /** Writes the pseudo-legal moves of the side to move at `out[at..]`; returns the new end. */
+  pseudoMoves(out: Int32Array, at: number): number {
+    const sq = this.sq;
+    const us = this.side;
+    const col = us << 3;
+    const promoCell = PROMOTION_CELL[us];
+    let n = at;
+    const target = (t: number) => {
+      const p = sq[t]!;
+      return p === 0 || (p >> 3) !== us;
+    };
+    for (let c = 0; c < CELL_COUNT; c++) {
+      const p = sq[c]!;
+      if (!p || (p >> 3) !== us) continue;
+      switch (p & 7) {
+        case PAWN: {
+          for (let k = 0; k < 2; k++) {
+            const t = PAWN_EDGE[us]![k]![c]!;
+            if (t < 0) continue;
+            const q = sq[t]!;
+            if (q !== 0 && (q >> 3) === us) continue;
+            if (t === promoCell) for (const pt of PROMOTION_TYPES) out[n++] = encodeMove(c, t, pt);
+            else out[n++] = encodeMove(c, t);
+          }
+          const t = PAWN_DIAG[us]![c]!;
+          if (t >= 0 && sq[t] === 0) {
+            if (t === promoCell) for (const pt of PROMOTION_TYPES) out[n++] = encodeMove(c, t, pt, FLAG_JUMP);
+            else out[n++] = encodeMove(c, t, 0, FLAG_JUMP);
+          }
+          break;
+        }
+        case KNIGHT:
+          for (let i = KNIGHT_LEAPS.start[c]!, e = KNIGHT_LEAPS.start[c + 1]!; i < e; i++) {
+            const t = KNIGHT_LEAPS.cells[i]!;
+            if (target(t)) out[n++] = encodeMove(c, t);
+          }
+          break;
+        case KING:
+          for (let i = KING_LEAPS.start[c]!, e = KING_LEAPS.start[c + 1]!; i < e; i++) {
+            const t = KING_LEAPS.cells[i]!;
+            if (target(t)) out[n++] = encodeMove(c, t);
+          }
+          break;
+        default: {
+          const type = p & 7;
+          if (type !== BISHOP) n = this.slide(out, n, c, EDGE_RAYS, us);
+          if (type !== ROOK) n = this.slide(out, n, c, DIAG_RAYS, us);
+        }
+      }
+    }
+    if (this.ep >= 0) {
+      const pairs = EP_PAIRS[us ^ 1]![this.ep]!;
+      for (let i = 0; i < pairs.length; i += 2) {
+        if (sq[pairs[i]!] === (PAWN | col) && sq[pairs[i + 1]!] === 0) out[n++] = encodeMove(pairs[i]!, pairs[i + 1]!, 0, FLAG_EP);
+      }
+    }
+    for (let slot = 0; slot < 2; slot++) {
+      if (!(this.hand & handBit(us, slot))) continue;
+      for (const t of HAND_ENTRY[us]![slot]!) if (target(t)) out[n++] = encodeMove(HAND_FROM + slot, t);
+      if (sq[KING_CELL[us]] === 0) out[n++] = encodeMove(HAND_FROM + slot, KING_CELL[us]);
+    }
+    return n;
+  }
+
+  private slide(out: Int32Array, n: number, c: number, rays: typeof EDGE_RAYS, us: number): number {
+    const sq = this.sq;
+    for (let d = 0; d < 6; d++) {
+      const k = c * 6 + d;
+      for (let i = rays.start[k]!, e = i + rays.len[k]!; i < e; i++) {
+        const t = rays.cells[i]!;
+        const p = sq[t]!;
+        if (p === 0) out[n++] = encodeMove(c, t);
+        else {
+          if ((p >> 3) !== us) out[n++] = encodeMove(c, t);
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Writes the legal moves at `out[at..]`; returns the new end. */
+  legalMoves(out: Int32Array, at: number): number {
+    const end = this.pseudoMoves(out, at);
+    const us = this.side;
+    let n = at;
+    for (let i = at; i < end; i++) {
+      const m = out[i]!;
+      this.make(m);
+      if (!this.attacked(this.kings[us]!, us ^ 1)) out[n++] = m;
+      this.unmake();
+    }
+    return n;
+  }
+
+  /** Does the side to move have any legal move? (Stops at the first.) */
+  hasLegalMove(out: Int32Array = this.moves, at = 0): boolean {
+    const end = this.pseudoMoves(out, at);
+    const us = this.side;
+    for (let i = at; i < end; i++) {
+      this.make(out[i]!);
+      const ok = !this.attacked(this.kings[us]!, us ^ 1);
+      this.unmake();
+      if (ok) return true;
+    }
+    return false;
+  }
+
+  private xor(index: number) {
+    this.hashLo ^= Z_LO[index]!;
+    this.hashHi ^= Z_HI[index]!;
+  }
+
+  make(m: number): void {
+    const sq = this.sq;
+    const us = this.side, them = us ^ 1;
+    const from = m & 63, to = (m >> 6) & 63, promo = (m >> 12) & 7;
+    const p = this.ply++;
+    this.uMove[p] = m;
+    this.uEp[p] = this.ep;
+    this.uHalf[p] = this.halfmove;
+    this.uHand[p] = this.hand;
+    this.uLo[p] = this.hashLo;
+    this.uHi[p] = this.hashHi;
+    this.history.push(combineHash(this.hashLo, this.hashHi));
+
+    if (this.ep >= 0) this.xor(Z_EP + this.ep);
+    this.ep = -1;
+    let captured = 0;
+    let irreversible = false;
+    if (m & FLAG_EP) {
+      const victimCell = this.uEp[p]!;
+      captured = sq[victimCell]!;
+      sq[victimCell] = 0;
+      this.xor(zPiece(captured, victimCell));
+    } else {
+      captured = sq[to]!;
+      if (captured) this.xor(zPiece(captured, to));
+    }
+    if (captured) {
+      this.pieceCount--;
+      irreversible = true;
+    }
+    let piece: number;
+    if (from >= HAND_FROM) {
+      const bit = us * 2 + (from - HAND_FROM);
+      this.hand &= ~(1 << bit);
+      this.xor(Z_HAND + bit);
+      piece = KNIGHT | (us << 3);
+      this.pieceCount++;
+      irreversible = true;
+    } else {
+      piece = sq[from]!;
+      sq[from] = 0;
+      this.xor(zPiece(piece, from));
+      if ((piece & 7) === PAWN) irreversible = true;
+      else if ((piece & 7) === KING) this.kings[us] = to;
+      if (promo) piece = promo | (us << 3);
+    }
+    sq[to] = piece;
+    this.xor(zPiece(piece, to));
+    this.uCaptured[p] = captured;
+
+    if (m & FLAG_JUMP) {
+      // Record the en passant chance only when an enemy pawn is placed to take it.
+      const pairs = EP_PAIRS[us]![to]!;
+      const enemyPawn = PAWN | (them << 3);
+      for (let i = 0; i < pairs.length; i += 2) {
+        if (sq[pairs[i]!] === enemyPawn && sq[pairs[i + 1]!] === 0) {
+          this.ep = to;
+          this.xor(Z_EP + to);
+          break;
+        }
+      }
+    }
+    this.halfmove = irreversible ? 0 : this.halfmove + 1;
+    if (us === BLACK) this.fullmove++;
+    this.side = them as SideIndex;
+    this.xor(Z_SIDE);
+  }
+
+  unmake(): void {
+    const sq = this.sq;
+    const p = --this.ply;
+    const m = this.uMove[p]!;
+    this.history.pop();
+    const from = m & 63, to = (m >> 6) & 63, promo = (m >> 12) & 7;
+    const them = this.side, us = them ^ 1;
+    this.side = us as SideIndex;
+    if (us === BLACK) this.fullmove--;
+    this.ep = this.uEp[p]!;
+    this.halfmove = this.uHalf[p]!;
+    this.hand = this.uHand[p]!;
+    this.hashLo = this.uLo[p]!;
+    this.hashHi = this.uHi[p]!;
+    const captured = this.uCaptured[p]!;
+    let piece = sq[to]!;
+    if (from >= HAND_FROM) {
+      this.pieceCount--;
+    } else {
+      if (promo) piece = PAWN | (us << 3);
+      sq[from] = piece;
+      if ((piece & 7) === KING) this.kings[us] = from;
+    }
+    if (m & FLAG_EP) {
+      sq[to] = 0;
+      sq[this.ep] = captured;
+    } else sq[to] = captured;
+    if (captured) this.pieceCount++;
+  }
+
+  /** Draw by a rule that ends the game before any move is looked at (not mate or stalemate). */
+  drawRule(): 'repetition' | 'fifty-move' | 'insufficient-material' | null {
+    if (this.isRepetition()) return 'repetition';
+    if (this.halfmove >= 100) return 'fifty-move';
+    if (this.pieceCount === 2 && this.hand === 0) return 'insufficient-material';
+    return null;
+  }
+
+  /** The current position has occurred twice before (so three times in all). */
+  isRepetition(): boolean {
+    const h = this.history;
+    const limit = Math.min(this.halfmove, h.length);
+    if (limit < 8) return false;
+    const now = combineHash(this.hashLo, this.hashHi);
+    let seen = 0;
+    for (let k = 4; k <= limit; k += 2) {
+      if (h[h.length - k] === now && ++seen >= 2) return true;
+    }
+    return false;
+  }
+
+  /** Leaf count of the legal move tree, with the game's draw rules ending lines. */
+  perft(depth: number, at = 0): number {
+    if (depth === 0) return 1;
+    if (this.drawRule()) return 0;
+    const out = this.moves;
+    const end = this.legalMoves(out, at);
+    if (depth === 1) return end - at;
+    let total = 0;
+    for (let i = at; i < end; i++) {
+      this.make(out[i]!);
+      total += this.perft(depth - 1, end);
+      this.unmake();
+    }
+    return total;
+  }
+}
+
+export { BLACK, WHITE };
