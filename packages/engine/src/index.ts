@@ -6,3 +6,4 @@ export * from './core/record.js';
 export * from './core/session.js';
 export * from './core/search-helpers.js';
 export { loadVariant, isVariantId, assertVariantId } from './registry.js';
+export * from './ai/index.js';

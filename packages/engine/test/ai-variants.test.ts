@@ -1,0 +1,156 @@
+/**
+ * The search on every game that has landed: legal answers, wins in one found, the worker's
+ * request service. Games still behind a placeholder are skipped (and say so).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { chooseMoveSync, levelSpec, MAX_LEVEL, solvedChoice } from '../src/ai/levels.js';
+import { search } from '../src/ai/search.js';
+import { answerAiRequest } from '../src/ai/service.js';
+import { VariantBoardError } from '../src/core/errors.js';
+import { randomInt, seededRandom } from '../src/core/random.js';
+import { GameSession } from '../src/core/session.js';
+import { VARIANT_IDS, type AnyVariant, type Solver } from '../src/core/types.js';
+import { loadVariant } from '../src/registry.js';
+import { nim, nimValue } from './ai-games.js';
+
+/** Games that end by checkmate or king capture: random play soon offers a win in one. */
+const CHECKMATE_GAMES = new Set(['dart', 'dice', 'dagger']);
+
+async function landed(id: string): Promise<AnyVariant | null> {
+  const v = await loadVariant(id);
+  try {
+    v.initial();
+    return v;
+  } catch (err) {
+    if (err instanceof VariantBoardError && err.code === 'unknown-variant') return null;
+    throw err;
+  }
+}
+
+const legalNotations = (v: AnyVariant, s: unknown) => new Set(v.legalActions(s).map((a: unknown) => v.formatAction(s, a)));
+
+/** Random games from the start, rolling dice as they come; calls `visit` at each decision point. */
+function walk(v: AnyVariant, seed: number, plies: number, visit: (session: GameSession) => boolean | void): void {
+  const rng = seededRandom(seed);
+  const session = new GameSession(v);
+  for (let i = 0; i < plies; i++) {
+    const s = session.state;
+    const phase = v.phase(s);
+    if (phase === 'over') return;
+    if (phase === 'chance') {
+      session.roll(rng);
+      continue;
+    }
+    if (visit(session) === true) return;
+    const acts = v.legalActions(s);
+    session.play(v.formatAction(s, acts[randomInt(rng, acts.length)]));
+  }
+}
+
+/** An action that ends the game at once with the mover winning, if any. */
+function winInOne(v: AnyVariant, s: unknown): boolean {
+  const side = v.toMove(s);
+  return v.legalActions(s).some((a: unknown) => {
+    const next = v.apply(s, a);
+    return v.phase(next) === 'over' && v.result(next)?.winner === side;
+  });
+}
+
+for (const id of VARIANT_IDS) {
+  describe(`computer opponent on ${id}`, async () => {
+    const v = await landed(id);
+    if (!v) {
+      it(`skipped: the rules of ${id} have not landed yet`, { skip: true }, () => {});
+      return;
+    }
+
+    it('answers with a legal move from the start and from reached positions', () => {
+      let checked = 0;
+      for (const seed of [1, 2, 3]) {
+        walk(v, seed, 40, (session) => {
+          if (session.ply % 9 !== 0 && session.ply > 2) return;
+          const s = session.state;
+          const r = search(v, s, { nodes: 1500, depth: 3 });
+          assert.ok(legalNotations(v, s).has(r.notation), `${r.notation} legal in ${v.formatPosition(s)}`);
+          assert.ok(Number.isFinite(r.score));
+          // The notation parses back to the same action.
+          assert.equal(v.formatAction(s, v.parseAction(s, r.notation)), r.notation);
+          checked++;
+        });
+      }
+      assert.ok(checked >= 3);
+    });
+
+    it('finds a win in one wherever random play offers one', (t) => {
+      let found = 0;
+      const until = Date.now() + 1500;
+      for (let seed = 1; seed <= 60 && found < 3 && Date.now() < until; seed++) {
+        walk(v, seed, 160, (session) => {
+          const s = session.state;
+          if (!winInOne(v, s)) return;
+          const r = search(v, s, { depth: 2 });
+          assert.equal(r.mate, 1, `mate in 1 in ${v.formatPosition(s)} (chose ${r.notation})`);
+          const next = v.apply(s, r.best);
+          assert.equal(v.result(next)?.winner, v.toMove(s), `${r.notation} wins`);
+          found++;
+          return true;
+        });
+      }
+      if (CHECKMATE_GAMES.has(id)) assert.ok(found > 0, 'some random game offered a win in one');
+      else if (found === 0) t.skip('random play offered no win in one within the time allowed');
+    });
+
+    it('every level answers legally; level settings are validated', () => {
+      let state: unknown;
+      walk(v, 7, 12, (session) => {
+        state = session.state;
+      });
+      assert.ok(state !== undefined);
+      for (let level = 1; level <= 3; level++) {
+        const c = chooseMoveSync(v, state, level, { rng: seededRandom(level), noTimeLimit: true });
+        assert.ok(legalNotations(v, state).has(c.notation), `level ${level}: ${c.notation}`);
+      }
+      assert.throws(() => levelSpec(0), VariantBoardError);
+      assert.throws(() => levelSpec(MAX_LEVEL + 1), VariantBoardError);
+    });
+
+    it('the worker service answers a record, and reports bad input as an error', async () => {
+      let record = '';
+      walk(v, 11, 10, (session) => {
+        record = session.exportRecord();
+      });
+      const ok = await answerAiRequest({ id: 5, variant: id, record, level: 2, seed: 1 });
+      assert.equal(ok.id, 5);
+      assert.ok(ok.ok, JSON.stringify(ok));
+      const session = GameSession.fromRecord(v, record);
+      assert.ok(legalNotations(v, session.state).has(ok.notation));
+      const bad = await answerAiRequest({ id: 6, variant: id, record: `[Variant "${id}"]\n\nzz9 zz9`, level: 2 });
+      assert.equal(bad.ok, false);
+      if (!bad.ok) assert.match(bad.error.message, /zz9/);
+    });
+  });
+}
+
+describe('levels and the solver hook', () => {
+  it('the top level plays a solver\'s perfect move', () => {
+    // A solver for Nim from the XOR rule: the mover wins iff the XOR is not zero.
+    const distanceLeft = (h: readonly number[]) => h.reduce((a, b) => a + b, 0);
+    const solver: Solver<{ heaps: readonly number[] }> = {
+      value: (s) => (nimValue(s.heaps) !== 0 ? { result: 'win', distance: 1 } : { result: 'loss', distance: distanceLeft(s.heaps) }),
+    };
+    const s = { heaps: [3, 4, 6], toMove: 'white' as const };
+    const c = solvedChoice(nim, s, solver);
+    assert.ok(c);
+    assert.equal(c.source, 'solver');
+    assert.equal(nimValue(nim.apply(s, c.best as [number, number]).heaps), 0);
+    assert.ok(c.mate! > 0);
+  });
+
+  it('an unknown game or a wrong phase is an error answer, not a throw', async () => {
+    const r = await answerAiRequest({ id: 1, variant: 'chess960', record: '', level: 1 });
+    assert.equal(r.ok, false);
+    const r2 = await answerAiRequest({ id: 2, variant: 'dart', record: '[Variant "dart"]\n', level: 99 });
+    assert.equal(r2.ok, false);
+  });
+});
