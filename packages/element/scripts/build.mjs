@@ -1,0 +1,62 @@
+// Builds dist/variant-board.js (ESM, Lit included, minified) with one lazily loaded chunk per
+// game, then the Custom Elements Manifest (custom-elements.json).
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+/** Until the computer player lands, its import resolves to a module that says so. */
+const aiFallback = {
+  name: 'ai-client-fallback',
+  setup(b) {
+    b.onResolve({ filter: /\/ai\/client\.js$/ }, (args) => {
+      const real = join(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      return existsSync(real) ? { path: real } : { path: 'ai-client-missing', namespace: 'vb-fallback' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'vb-fallback' }, () => ({
+      contents: `const no = () => Promise.reject(new Error('The computer player is not available.'));
+        export const requestMove = no; export const requestHint = no;`,
+      loader: 'js',
+    }));
+  },
+};
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { 'variant-board': 'src/index.ts' },
+  outdir: dist,
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  target: 'es2021',
+  platform: 'browser',
+  conditions: ['browser', 'production'],
+  chunkNames: 'chunks/[name]-[hash]',
+  legalComments: 'none',
+  metafile: true,
+  tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, verbatimModuleSyntax: true } },
+  plugins: [aiFallback],
+  logLevel: 'warning',
+});
+writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+
+const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+for (const [file, info] of outputs) {
+  const name = file.replace(/^.*dist\//, '');
+  console.log(`${name.padEnd(40)} ${(info.bytes / 1024).toFixed(1).padStart(7)} kB${info.entryPoint ? `  <- ${info.entryPoint}` : ''}`);
+}
+
+// Custom Elements Manifest, from the JSDoc on the class.
+const cem = join(root, '..', '..', 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js');
+execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts', '--litelement', '--outdir', '.'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+console.log('custom-elements.json written');

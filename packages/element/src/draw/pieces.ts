@@ -1,0 +1,117 @@
+/**
+ * Our own piece drawings, as inline path data in a 100 x 100 box (no asset files).
+ * Each piece is a few parts: `body` parts take the side's fill, `detail` parts are drawn
+ * in the contrasting colour, `mark` is a short label (the d4 d6 pieces carry their initials
+ * so that they can be told apart by name).
+ */
+import type { PieceKind } from '../engine.js';
+
+export interface PiecePart {
+  readonly kind: 'path' | 'circle';
+  readonly role: 'body' | 'detail' | 'detail-fill';
+  readonly d?: string;
+  readonly cx?: number;
+  readonly cy?: number;
+  readonly r?: number;
+}
+
+export interface PieceDrawing {
+  readonly parts: readonly PiecePart[];
+  /** Letters written on the piece (d4 d6 pieces), or undefined. */
+  readonly mark?: string;
+  /** Vertical position of the mark in the 100-box. */
+  readonly markY?: number;
+}
+
+const body = (d: string): PiecePart => ({ kind: 'path', role: 'body', d });
+const detail = (d: string): PiecePart => ({ kind: 'path', role: 'detail', d });
+const dot = (cx: number, cy: number, r: number, role: PiecePart['role'] = 'body'): PiecePart => ({ kind: 'circle', role, cx, cy, r });
+
+const base = 'M25 78h50v8H25z';
+/** A round token for the d4 d6 pieces. */
+const token = dot(50, 52, 34);
+
+export const PIECES: Record<PieceKind, PieceDrawing> = {
+  pawn: {
+    parts: [dot(50, 26, 11), body('M42 37h16l-1 5c5 10 9 22 13 36H30c4-14 8-26 13-36z'), body(base)],
+  },
+  rook: {
+    parts: [
+      body('M28 86h44v-9h-4l-3-33h4V26h-8v6h-6v-6H45v6h-6v-6h-8v18h4l-3 33h-4z'),
+      detail('M35 44h30M33 77h34'),
+    ],
+  },
+  bishop: {
+    parts: [
+      dot(50, 16, 5),
+      body('M50 21c-12 9-17 22-12 35h24c5-13 0-26-12-35z'),
+      body('M36 56h28v6H36z'),
+      body('M35 62c-1 8-4 12-9 16h48c-5-4-8-8-9-16z'),
+      body(base),
+      detail('M55 30l-8 12'),
+    ],
+  },
+  knight: {
+    parts: [
+      body('M30 86h44c0-20-2-44-10-56-4-6-10-10-18-12l-2-6-4 8c-8 4-14 12-18 20l-4 10c0 4 4 6 8 4l6-4c4 0 8-2 10-6 2 8-10 14-14 24-3 6-2 12-2 18z'),
+      detail('M56 26c6 10 10 28 10 50'),
+      dot(39, 31, 2.8, 'detail-fill'),
+    ],
+  },
+  queen: {
+    parts: [
+      body('M27 76l-5-44 14 20 6-28 8 26 8-26 6 28 14-20-5 44z'),
+      dot(22, 29, 4.5), dot(42, 20, 4.5), dot(58, 20, 4.5), dot(78, 29, 4.5),
+      body(base),
+      detail('M29 68h42'),
+    ],
+  },
+  king: {
+    parts: [
+      body('M46 10h8v8h8v8h-8v14h-8V26h-8v-8h8z'),
+      body('M28 76c-10-14-6-32 8-32 6 0 10 4 14 10 4-6 8-10 14-10 14 0 18 18 8 32z'),
+      body(base),
+      detail('M31 69h38M50 54v12'),
+    ],
+  },
+  dart: {
+    parts: [
+      dot(50, 50, 36, 'body'),
+      detail('M50 22a28 28 0 1 0 .01 0M50 36a14 14 0 1 0 .01 0'),
+      body('M30 76l6-14 32-32 6 6-32 32z'),
+      body('M68 30l-2-16 10 10zM74 36l16 2-12-10z'),
+    ],
+  },
+  stone: {
+    parts: [dot(50, 50, 38), detail('M50 24a26 26 0 0 1 26 26')],
+  },
+  rato: {
+    parts: [dot(32, 24, 11), dot(68, 24, 11), token, detail('M24 60h-10M24 66l-9 4M76 60h10M76 66l9 4')],
+    mark: 'Ra',
+  },
+  formiga: {
+    parts: [body('M44 22L34 8M56 22L66 8'), token, detail('M40 76h20')],
+    mark: 'Fo',
+  },
+  gata: {
+    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, body('M40 82l10-8 10 8-10 8z')],
+    mark: 'Ga',
+  },
+  gato: {
+    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, detail('M20 58h-12M80 58h12')],
+    mark: 'Go',
+  },
+  cavalo: {
+    parts: [body('M30 26l8-16 6 12 6-14 6 14 6-12 8 16z'), token],
+    mark: 'Ca',
+  },
+  guarda: {
+    parts: [body('M50 10l36 11c0 32-13 55-36 69-23-14-36-37-36-69z'), detail('M50 20v4M24 28l6 2M76 28l-6 2')],
+    mark: 'Gu',
+    markY: 54,
+  },
+  rinoceronte: {
+    parts: [body('M41 22l9-18 9 18z'), token],
+    mark: 'Ri',
+  },
+};

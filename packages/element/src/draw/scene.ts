@@ -1,0 +1,521 @@
+/**
+ * The drawing model: from a board's geometry and a position view to a list of plain shapes.
+ * No DOM here, so the same code draws in the element and in Node (static SVG at build time).
+ *
+ * Everything is in board units (the geometry's own), with White at the bottom; for Black's
+ * orientation the board is turned half a turn about its centre while pieces stay upright.
+ * Highlights differ by shape as well as colour: last move = dashed outline, selection = solid
+ * outline, highlight = double outline, targets = dot or ring, check = thick ring, capture = X badge.
+ */
+import type { BoardGeometry, CellInfo, Die, Facing, PieceView, PositionView, Side } from '../engine.js';
+import { PIECES } from './pieces.js';
+import type { Shape } from './shapes.js';
+import { FONT, r2 } from './shapes.js';
+import { strings } from '../strings.js';
+
+export type Orientation = 'white' | 'black';
+
+export interface SceneInput {
+  readonly geometry: BoardGeometry;
+  readonly view: PositionView;
+  readonly orientation?: Orientation;
+  readonly coordinates?: boolean;
+  readonly highlights?: readonly string[];
+  readonly arrows?: readonly (readonly [string, string])[];
+  readonly selection?: { readonly cell?: string; readonly reserve?: string } | null;
+  readonly targets?: readonly { readonly cell: string; readonly capture: boolean }[];
+  readonly lastMove?: { readonly from?: string; readonly to?: string; readonly captures?: readonly string[]; readonly path?: readonly string[] } | null;
+  /** A piece being dragged: drawn at (x, y) in view-box units. */
+  readonly drag?: { readonly cell?: string; readonly reserve?: string; readonly x: number; readonly y: number } | null;
+  /** Draw the dice tray strip (games with dice). */
+  readonly dice?: boolean;
+  /** Dice are rolling (animated by CSS unless reduced motion is asked for). */
+  readonly rolling?: boolean;
+  /** Accessible title of the drawing. */
+  readonly title?: string;
+}
+
+/** A clickable, focusable place: a cell or a reserve slot. */
+export interface Hit {
+  readonly kind: 'cell' | 'reserve';
+  readonly id: string;
+  readonly points: string;
+  readonly x: number;
+  readonly y: number;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+export interface Scene {
+  readonly viewBox: readonly [number, number, number, number];
+  readonly shapes: readonly Shape[];
+  readonly hits: readonly Hit[];
+  readonly title: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout: where each cell is drawn.
+
+export interface Layout {
+  readonly geometry: BoardGeometry;
+  readonly s: number;
+  readonly flip: boolean;
+  /** Cell centre on screen (after orientation). */
+  readonly at: (cell: { readonly x: number; readonly y: number }) => { x: number; y: number };
+  readonly cells: ReadonlyMap<string, CellInfo>;
+  readonly pointyHex: boolean;
+  readonly box: { minX: number; minY: number; maxX: number; maxY: number };
+  readonly strip: number;
+  readonly viewBox: readonly [number, number, number, number];
+}
+
+const pointyCache = new WeakMap<BoardGeometry, boolean>();
+/** Hexes are flat-topped unless two same-row cells sit one hex-width apart. */
+function isPointy(g: BoardGeometry): boolean {
+  let v = pointyCache.get(g);
+  if (v !== undefined) return v;
+  v = false;
+  const hexes = g.cells.filter((c) => c.shape === 'hex');
+  const w = Math.sqrt(3) * g.cellSize;
+  outer: for (const a of hexes) {
+    for (const b of hexes) {
+      if (Math.abs(a.y - b.y) < g.cellSize * 0.05 && Math.abs(Math.abs(a.x - b.x) - w) < g.cellSize * 0.05) {
+        v = true;
+        break outer;
+      }
+    }
+  }
+  pointyCache.set(g, v);
+  return v;
+}
+
+function extent(c: CellInfo, s: number): number {
+  return c.shape === 'square' ? s / 2 : c.shape === 'hex' ? s : s / 2;
+}
+
+export function layout(g: BoardGeometry, orientation: Orientation = 'white', strips = false): Layout {
+  const s = g.cellSize;
+  let minX = 0, minY = 0, maxX = g.width, maxY = g.height;
+  for (const c of g.cells) {
+    const e = extent(c, s);
+    minX = Math.min(minX, c.x - e); maxX = Math.max(maxX, c.x + e);
+    minY = Math.min(minY, c.y - e); maxY = Math.max(maxY, c.y + e);
+  }
+  for (const l of g.labels) {
+    minX = Math.min(minX, l.x - s * 0.3); maxX = Math.max(maxX, l.x + s * 0.3);
+    minY = Math.min(minY, l.y - s * 0.3); maxY = Math.max(maxY, l.y + s * 0.3);
+  }
+  const flip = orientation === 'black';
+  const sx = minX + maxX, sy = minY + maxY;
+  const at = (c: { x: number; y: number }) => (flip ? { x: r2(sx - c.x), y: r2(sy - c.y) } : { x: r2(c.x), y: r2(c.y) });
+  const pad = s * 0.12;
+  const strip = strips ? s * 1.1 : 0;
+  const viewBox = [r2(minX - pad), r2(minY - pad - strip), r2(maxX - minX + 2 * pad), r2(maxY - minY + 2 * pad + 2 * strip)] as const;
+  return {
+    geometry: g, s, flip, at,
+    cells: new Map(g.cells.map((c) => [c.id, c])),
+    pointyHex: isPointy(g),
+    box: { minX, minY, maxX, maxY },
+    strip,
+    viewBox,
+  };
+}
+
+/** The outline of a cell as polygon points, scaled about its centre. */
+export function cellPolygon(L: Layout, cell: CellInfo, scale = 1): { x: number; y: number }[] {
+  const { x, y } = L.at(cell);
+  const s = L.s * scale;
+  if (cell.shape === 'square') {
+    const h = s / 2;
+    return [{ x: x - h, y: y - h }, { x: x + h, y: y - h }, { x: x + h, y: y + h }, { x: x - h, y: y + h }];
+  }
+  const n = cell.shape === 'hex' ? 6 : 8;
+  const radius = cell.shape === 'hex' ? s : s * 0.45;
+  const start = cell.shape === 'hex' ? (L.pointyHex ? Math.PI / 6 : 0) : Math.PI / 8;
+  return Array.from({ length: n }, (_, i) => ({
+    x: x + radius * Math.cos(start + (i * 2 * Math.PI) / n),
+    y: y + radius * Math.sin(start + (i * 2 * Math.PI) / n),
+  }));
+}
+
+const pts = (p: { x: number; y: number }[]) => p.map((q) => `${r2(q.x)},${r2(q.y)}`).join(' ');
+
+/** The cell (or nothing) under a point in view-box units. */
+export function cellAt(L: Layout, x: number, y: number): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const c of L.geometry.cells) {
+    const p = L.at(c);
+    const d = Math.hypot(p.x - x, p.y - y);
+    if (d < bestD) { bestD = d; best = c.id; }
+  }
+  return bestD <= L.s * 0.75 ? best : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours (defaults; the element's stylesheet overrides them through classes and custom properties).
+
+export const COLORS = {
+  frame: '#f6f1e7',
+  wood: '#e3c48f',
+  line: '#4b3621',
+  point: '#3b2a17',
+  tones: { square: ['#efdcb9', '#b5875b'], hex: ['#f1dfbd', '#d2ab78', '#a97d50'] } as Record<string, string[]>,
+  cellStroke: '#5b4632',
+  coord: '#3d3020',
+  pieceLight: '#fbfaf7',
+  pieceDark: '#262626',
+  inkLight: '#1b1b1b',
+  inkDark: '#f1f1f1',
+  last: '#e0b43a',
+  lastLine: '#8a6100',
+  select: '#3b82f6',
+  selectLine: '#1d4ed8',
+  target: '#1d4ed8',
+  highlight: '#2f9e68',
+  highlightLine: '#166534',
+  arrow: '#15803d',
+  check: '#dc2626',
+  checkLine: '#991b1b',
+  capture: '#b91c1c',
+  facing: '#c2410c',
+  reserve: '#ece4d4',
+  reserveLine: '#7a6a55',
+  die: '#ffffff',
+  dieLine: '#333333',
+  pip: '#1b1b1b',
+};
+
+const AREA_STYLES: { test: RegExp; fill: string; opacity: number; hatch?: boolean; mark?: 'diamond' | 'white' | 'black' }[] = [
+  { test: /wait/i, fill: '#5b6b7d', opacity: 0.42, hatch: true },
+  { test: /promot/i, fill: '#e6b800', opacity: 0.38 },
+  { test: /border/i, fill: '#3b82c4', opacity: 0.25 },
+  { test: /telep/i, fill: '#c0392b', opacity: 0, mark: 'diamond' },
+  { test: /start.*white|white.*start/i, fill: '#ffffff', opacity: 0, mark: 'white' },
+  { test: /start.*black|black.*start/i, fill: '#000000', opacity: 0, mark: 'black' },
+];
+
+const FACING: Record<Facing, [number, number]> = {
+  n: [0, -1], ne: [Math.SQRT1_2, -Math.SQRT1_2], e: [1, 0], se: [Math.SQRT1_2, Math.SQRT1_2],
+  s: [0, 1], sw: [-Math.SQRT1_2, Math.SQRT1_2], w: [-1, 0], nw: [-Math.SQRT1_2, -Math.SQRT1_2],
+};
+
+/** Size of a piece on a cell of this shape. */
+function pieceSize(L: Layout, shape: CellInfo['shape']): number {
+  return shape === 'square' ? L.s * 0.86 : shape === 'hex' ? L.s * 1.3 : L.s * 0.62;
+}
+
+/** A piece drawing at (x, y) of the given size, in board units. */
+export function pieceShape(p: PieceView, x: number, y: number, size: number, extraCls = ''): Shape {
+  const d = PIECES[p.kind];
+  const dark = p.side === 'black';
+  const fill = dark ? COLORS.pieceDark : COLORS.pieceLight;
+  const ink = dark ? COLORS.inkDark : COLORS.inkLight;
+  const outline = dark ? '#000000' : COLORS.inkLight;
+  const k = size / 100;
+  const children: Shape[] = d.parts.map((part) => {
+    const common = part.role === 'body'
+      ? { cls: 'pb', fill, stroke: outline, strokeWidth: 3.2 }
+      : part.role === 'detail'
+        ? { cls: 'pd', fill: 'none', stroke: ink, strokeWidth: 3.2, linecap: 'round' }
+        : { cls: 'pdf', fill: ink };
+    return part.kind === 'circle'
+      ? { kind: 'circle', cx: part.cx, cy: part.cy, r: part.r, ...common }
+      : { kind: 'path', d: part.d, ...common };
+  });
+  if (d.mark) {
+    children.push({
+      kind: 'text', cls: 'pm', x: 50, y: d.markY ?? 62, text: d.mark, fill: ink, fontSize: 30, anchor: 'middle',
+      fontWeight: '700', font: FONT,
+    });
+  }
+  const group: Shape = {
+    kind: 'g',
+    cls: `piece ${p.side} ${p.kind}${extraCls ? ` ${extraCls}` : ''}`,
+    transform: `translate(${r2(x - size / 2)} ${r2(y - size / 2)}) scale(${r2(k * 1000) / 1000})`,
+    children,
+  };
+  return group;
+}
+
+function facingArrow(L: Layout, facing: Facing, x: number, y: number, size: number): Shape {
+  const [fx0, fy0] = FACING[facing];
+  const fx = L.flip ? -fx0 : fx0, fy = L.flip ? -fy0 : fy0;
+  const tip = size * 0.62, back = size * 0.36, half = size * 0.16;
+  const tx = x + fx * tip, ty = y + fy * tip;
+  const bx = x + fx * back, by = y + fy * back;
+  const px = -fy * half, py = fx * half;
+  return {
+    kind: 'polygon', cls: 'facing',
+    points: pts([{ x: tx, y: ty }, { x: bx + px, y: by + py }, { x: bx - px, y: by - py }]),
+    fill: COLORS.facing, stroke: '#ffffff', strokeWidth: r2(L.s * 0.025),
+  };
+}
+
+function outline(L: Layout, cell: CellInfo, scale: number, attrs: Partial<Shape>): Shape {
+  if (cell.shape === 'point') {
+    const { x, y } = L.at(cell);
+    return { kind: 'circle', cx: x, cy: y, r: r2(L.s * 0.4 * scale), ...attrs };
+  }
+  return { kind: 'polygon', points: pts(cellPolygon(L, cell, scale)), ...attrs };
+}
+
+function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean): Shape {
+  const children: Shape[] = [];
+  const h = size / 2;
+  if (die.sides === 4) {
+    children.push({ kind: 'polygon', cls: 'die-face', points: pts([{ x, y: y - h }, { x: x + h, y: y + h * 0.8 }, { x: x - h, y: y + h * 0.8 }]), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
+    children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + h * 0.55), text: die.value === null ? '?' : String(die.value), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
+  } else {
+    children.push({ kind: 'rect', cls: 'die-face', x: r2(x - h), y: r2(y - h), width: r2(size), height: r2(size), rx: r2(size * 0.18), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
+    const v = die.value;
+    if (die.sides === 6 && v !== null && v >= 1 && v <= 6) {
+      const q = size * 0.26;
+      const spots: Record<number, [number, number][]> = {
+        1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+        5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+      };
+      for (const [dx, dy] of spots[v]!) children.push({ kind: 'circle', cls: 'pip', cx: r2(x + dx * q), cy: r2(y + dy * q), r: r2(size * 0.09), fill: COLORS.pip });
+    } else {
+      children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + size * 0.18), text: v === null ? '?' : String(v), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
+    }
+  }
+  return { kind: 'g', cls: `die d${die.sides}${rolling ? ` rolling r${i % 2}` : ''}`, children };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function buildScene(input: SceneInput): Scene {
+  const g = input.geometry;
+  const view = input.view;
+  const S = strings();
+  const reserves = g.reserves ?? [];
+  const strips = reserves.length > 0 || !!input.dice;
+  const L = layout(g, input.orientation ?? 'white', strips);
+  const s = L.s;
+  const shapes: Shape[] = [];
+  const [vx, vy, vw, vh] = L.viewBox;
+  const { minX, minY, maxX, maxY } = L.box;
+
+  shapes.push({ kind: 'rect', cls: 'frame', x: vx, y: vy, width: vw, height: vh, rx: r2(s * 0.08), fill: COLORS.frame });
+
+  const hasPoints = g.cells.some((c) => c.shape === 'point');
+  if (hasPoints) {
+    const ps = g.cells.filter((c) => c.shape === 'point').map((c) => L.at(c));
+    const x0 = Math.min(...ps.map((p) => p.x)) - s * 0.45, x1 = Math.max(...ps.map((p) => p.x)) + s * 0.45;
+    const y0 = Math.min(...ps.map((p) => p.y)) - s * 0.45, y1 = Math.max(...ps.map((p) => p.y)) + s * 0.45;
+    shapes.push({ kind: 'rect', cls: 'wood', x: r2(x0), y: r2(y0), width: r2(x1 - x0), height: r2(y1 - y0), rx: r2(s * 0.1), fill: COLORS.wood });
+  }
+
+  // Lines joining points.
+  for (const [a, b] of g.lines ?? []) {
+    const ca = L.cells.get(a), cb = L.cells.get(b);
+    if (!ca || !cb) continue;
+    const p = L.at(ca), q = L.at(cb);
+    shapes.push({ kind: 'line', cls: 'line', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: COLORS.line, strokeWidth: r2(s * 0.05), linecap: 'round' });
+  }
+
+  // Cells with their area shading.
+  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
+  for (const c of g.cells) {
+    const { x, y } = L.at(c);
+    if (c.shape === 'point') {
+      shapes.push({ kind: 'circle', cls: 'point', cx: x, cy: y, r: r2(s * 0.09), fill: COLORS.point });
+      continue;
+    }
+    const palette = COLORS.tones[c.shape] ?? COLORS.tones['square']!;
+    const tone = ((c.tone % palette.length) + palette.length) % palette.length;
+    shapes.push({
+      kind: 'polygon', cls: `cell ${c.shape} tone-${tone}`, points: pts(cellPolygon(L, c)), fill: palette[tone],
+      ...(c.shape === 'hex' ? { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) } : {}),
+    });
+    for (const area of c.areas ?? []) {
+      const st = AREA_STYLES.find((a) => a.test.test(area) || a.test.test(areaNames.get(area) ?? ''));
+      if (!st) continue;
+      const cls = `area area-${area.replace(/[^\w-]/g, '')}`;
+      if (st.opacity > 0) shapes.push({ ...outline(L, c, 1, { cls, fill: st.fill, opacity: st.opacity }) });
+      if (st.hatch) {
+        const h = s / 2;
+        shapes.push({ kind: 'path', cls: `${cls} hatch`, d: `M${r2(x - h)} ${r2(y + h * 0.2)}L${r2(x - h * 0.2)} ${r2(y + h)}M${r2(x - h)} ${r2(y - h * 0.6)}L${r2(x + h * 0.6)} ${r2(y + h)}M${r2(x - h * 0.2)} ${r2(y - h)}L${r2(x + h)} ${r2(y + h * 0.2)}M${r2(x + h * 0.6)} ${r2(y - h)}L${r2(x + h)} ${r2(y - h * 0.6)}`, fill: 'none', stroke: '#3f4a57', strokeWidth: r2(s * 0.02), opacity: 0.55 });
+      }
+      if (st.mark) {
+        const mx = x + s * 0.33, my = y - s * 0.33, m = s * 0.09;
+        shapes.push(st.mark === 'diamond'
+          ? { kind: 'polygon', cls: `${cls} mark`, points: pts([{ x: mx, y: my - m }, { x: mx + m, y: my }, { x: mx, y: my + m }, { x: mx - m, y: my }]), fill: st.fill, stroke: '#ffffff', strokeWidth: r2(s * 0.015) }
+          : { kind: 'circle', cls: `${cls} mark`, cx: r2(x - s * 0.33), cy: r2(y - s * 0.33), r: r2(m * 0.8), fill: st.fill, stroke: st.mark === 'white' ? '#000000' : '#ffffff', strokeWidth: r2(s * 0.015) });
+      }
+    }
+  }
+
+  if (input.coordinates !== false) {
+    for (const l of g.labels) {
+      const p = L.at(l);
+      shapes.push({ kind: 'text', cls: 'coord', x: p.x, y: r2(p.y + s * 0.1), text: l.text, fill: COLORS.coord, fontSize: r2(s * 0.28), anchor: 'middle', fontWeight: '600', font: FONT });
+    }
+  }
+
+  // Markers under the pieces.
+  const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
+  const last = input.lastMove;
+  if (last) {
+    for (const id of [last.from, last.to]) {
+      const c = cellOf(id);
+      if (!c) continue;
+      shapes.push(outline(L, c, 1, { cls: 'last', fill: COLORS.last, opacity: 0.45 }));
+      shapes.push(outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` }));
+    }
+    if (last.path && last.path.length > 1) {
+      const p = last.path.map((id) => cellOf(id)).filter((c): c is CellInfo => !!c).map((c) => L.at(c));
+      shapes.push({ kind: 'polyline', cls: 'path', points: pts(p), fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.05), dash: `${r2(s * 0.04)} ${r2(s * 0.08)}`, linecap: 'round' });
+    }
+  }
+  for (const id of input.highlights ?? []) {
+    const c = cellOf(id);
+    if (!c) continue;
+    shapes.push(outline(L, c, 1, { cls: 'hl', fill: COLORS.highlight, opacity: 0.3 }));
+    shapes.push(outline(L, c, c.shape === 'hex' ? 0.82 : 0.86, { cls: 'hl-line', fill: 'none', stroke: COLORS.highlightLine, strokeWidth: r2(s * 0.035) }));
+    shapes.push(outline(L, c, c.shape === 'hex' ? 0.7 : 0.72, { cls: 'hl-line', fill: 'none', stroke: COLORS.highlightLine, strokeWidth: r2(s * 0.035) }));
+  }
+  const sel = input.selection;
+  if (sel?.cell) {
+    const c = cellOf(sel.cell);
+    if (c) {
+      shapes.push(outline(L, c, 1, { cls: 'sel', fill: COLORS.select, opacity: 0.35 }));
+      shapes.push(outline(L, c, c.shape === 'hex' ? 0.84 : 0.9, { cls: 'sel-line', fill: 'none', stroke: COLORS.selectLine, strokeWidth: r2(s * 0.07) }));
+    }
+  }
+  for (const id of view.check) {
+    const c = cellOf(id);
+    if (!c) continue;
+    const { x, y } = L.at(c);
+    shapes.push({ kind: 'circle', cls: 'check', cx: x, cy: y, r: r2(s * 0.46), fill: COLORS.check, opacity: 0.45 });
+    shapes.push({ kind: 'circle', cls: 'check-line', cx: x, cy: y, r: r2(s * 0.44), fill: 'none', stroke: COLORS.checkLine, strokeWidth: r2(s * 0.08) });
+  }
+
+  // Pieces.
+  const drag = input.drag;
+  for (const c of g.cells) {
+    const p = view.pieces.get(c.id);
+    if (!p) continue;
+    const { x, y } = L.at(c);
+    const size = pieceSize(L, c.shape);
+    const lifted = drag?.cell === c.id;
+    shapes.push(pieceShape(p, x, y, size, lifted ? 'lifted' : ''));
+    if (p.facing) shapes.push(facingArrow(L, p.facing, x, y, size));
+  }
+
+  // Markers over the pieces.
+  for (const t of input.targets ?? []) {
+    const c = cellOf(t.cell);
+    if (!c) continue;
+    const { x, y } = L.at(c);
+    if (t.capture) {
+      shapes.push({ kind: 'circle', cls: 'target capture', cx: x, cy: y, r: r2(s * (c.shape === 'point' ? 0.38 : 0.44)), fill: 'none', stroke: COLORS.target, strokeWidth: r2(s * 0.07), opacity: 0.75 });
+    } else {
+      shapes.push({ kind: 'circle', cls: 'target', cx: x, cy: y, r: r2(s * 0.15), fill: COLORS.target, stroke: '#ffffff', strokeWidth: r2(s * 0.025), opacity: 0.7 });
+    }
+  }
+  for (const id of last?.captures ?? []) {
+    const c = cellOf(id);
+    if (!c) continue;
+    const { x, y } = L.at(c);
+    const bx = x + s * 0.32, by = y - s * 0.32, m = s * 0.06;
+    shapes.push({
+      kind: 'g', cls: 'captured', children: [
+        { kind: 'circle', cx: r2(bx), cy: r2(by), r: r2(s * 0.13), fill: COLORS.capture, stroke: '#ffffff', strokeWidth: r2(s * 0.02) },
+        { kind: 'path', d: `M${r2(bx - m)} ${r2(by - m)}L${r2(bx + m)} ${r2(by + m)}M${r2(bx + m)} ${r2(by - m)}L${r2(bx - m)} ${r2(by + m)}`, stroke: '#ffffff', strokeWidth: r2(s * 0.035), linecap: 'round' },
+      ],
+    });
+  }
+
+  // Arrows (teaching diagrams).
+  for (const [a, b] of input.arrows ?? []) {
+    const ca = cellOf(a), cb = cellOf(b);
+    if (!ca || !cb || a === b) continue;
+    const p = L.at(ca), q = L.at(cb);
+    const len = Math.hypot(q.x - p.x, q.y - p.y);
+    const ux = (q.x - p.x) / len, uy = (q.y - p.y) / len;
+    const head = s * 0.34, w = s * 0.2;
+    const ex = q.x - ux * s * 0.12, ey = q.y - uy * s * 0.12;
+    const hx = ex - ux * head, hy = ey - uy * head;
+    shapes.push({
+      kind: 'g', cls: 'arrow', opacity: 0.82, children: [
+        { kind: 'line', x1: r2(p.x + ux * s * 0.15), y1: r2(p.y + uy * s * 0.15), x2: r2(hx), y2: r2(hy), stroke: COLORS.arrow, strokeWidth: r2(s * 0.13), linecap: 'round' },
+        { kind: 'polygon', points: pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]), fill: COLORS.arrow },
+      ],
+    });
+  }
+
+  // Reserves and dice, in a strip above (the far side) and below (the near side) the board.
+  const hits: Hit[] = [];
+  if (strips) {
+    const near: Side = L.flip ? 'black' : 'white';
+    const slotH = s * 0.9, slotW = s * 1.7, gap = s * 0.15;
+    for (const side of ['white', 'black'] as Side[]) {
+      const cy = side === near ? maxY + L.strip / 2 + s * 0.06 : minY - L.strip / 2 - s * 0.06;
+      let x = minX;
+      for (const res of reserves.filter((r) => r.side === side)) {
+        const items = view.reserves.filter((v) => v.reserve === res.id);
+        const count = items.reduce((n, v) => n + v.count, 0);
+        const kind = items[0]?.kind;
+        const selected = sel?.reserve === res.id;
+        const box = { x, y: cy - slotH / 2, w: slotW, h: slotH };
+        shapes.push({ kind: 'rect', cls: `reserve${selected ? ' selected' : ''}`, x: r2(box.x), y: r2(box.y), width: r2(box.w), height: r2(box.h), rx: r2(s * 0.12), fill: selected ? COLORS.select : COLORS.reserve, stroke: selected ? COLORS.selectLine : COLORS.reserveLine, strokeWidth: r2(s * (selected ? 0.06 : 0.025)), ...(selected ? { opacity: 0.9 } : {}) });
+        if (kind && count > 0) {
+          const lifted = drag?.reserve === res.id;
+          shapes.push(pieceShape({ kind, side }, x + slotH / 2, cy, slotH * 0.82, lifted ? 'lifted' : ''));
+        }
+        shapes.push({ kind: 'text', cls: 'reserve-count', x: r2(x + slotW * 0.72), y: r2(cy + s * 0.12), text: `×${count}`, fill: COLORS.coord, fontSize: r2(s * 0.34), anchor: 'middle', fontWeight: '700', font: FONT });
+        const piece = kind ? S.pieces[kind] : S.empty;
+        hits.push({
+          kind: 'reserve', id: res.id, x: r2(x + slotW / 2), y: r2(cy), selected,
+          points: pts([{ x: box.x, y: box.y }, { x: box.x + box.w, y: box.y }, { x: box.x + box.w, y: box.y + box.h }, { x: box.x, y: box.y + box.h }]),
+          label: S.reserve(res.name, count, piece),
+        });
+        x += slotW + gap;
+      }
+      if (input.dice && side === view.toMove && view.dice.length > 0) {
+        const size = s * 0.72;
+        let dx = maxX - size / 2;
+        const dice = [...view.dice].reverse();
+        dice.forEach((d, i) => {
+          shapes.push(dieShape(d, r2(dx), r2(cy), size, i, !!input.rolling));
+          dx -= size * 1.3;
+        });
+      }
+    }
+  }
+
+  if (drag) {
+    const p = drag.cell ? view.pieces.get(drag.cell) : undefined;
+    const resKind = drag.reserve ? view.reserves.find((v) => v.reserve === drag.reserve) : undefined;
+    const piece = p ?? (resKind ? { kind: resKind.kind, side: resKind.side } : undefined);
+    const c = drag.cell ? cellOf(drag.cell) : undefined;
+    if (piece) shapes.push(pieceShape(piece, drag.x, drag.y, pieceSize(L, c?.shape ?? g.cells[0]?.shape ?? 'square') * 1.08, 'ghost'));
+  }
+
+  // Hit areas for every cell, in reading order of the screen.
+  const targetSet = new Map((input.targets ?? []).map((t) => [t.cell, t.capture]));
+  const hl = new Set(input.highlights ?? []);
+  const cellHits: Hit[] = g.cells.map((c) => {
+    const p = view.pieces.get(c.id);
+    const { x, y } = L.at(c);
+    const states: string[] = [];
+    if (p?.facing) states.push(S.facing[p.facing] ?? p.facing);
+    if (sel?.cell === c.id) states.push(S.selected);
+    if (targetSet.has(c.id)) states.push(targetSet.get(c.id) ? S.capture : S.target);
+    if (view.check.includes(c.id)) states.push(S.check);
+    if (last && (last.from === c.id || last.to === c.id)) states.push(S.lastMove);
+    if (hl.has(c.id)) states.push(S.highlighted);
+    const areas = (c.areas ?? []).map((a) => areaNames.get(a) ?? a).filter((a) => !/^play/i.test(a));
+    states.push(...areas);
+    const poly = c.shape === 'point' ? cellPolygon(L, c, 1) : cellPolygon(L, c);
+    return {
+      kind: 'cell' as const, id: c.id, x, y, selected: sel?.cell === c.id,
+      points: pts(poly), label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states),
+    };
+  });
+  cellHits.sort((a, b) => (Math.abs(a.y - b.y) > s * 0.3 ? a.y - b.y : a.x - b.x));
+
+  return { viewBox: L.viewBox, shapes, hits: [...cellHits, ...hits], title: input.title ?? '' };
+}

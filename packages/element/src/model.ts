@@ -1,0 +1,64 @@
+/** Game-side helpers shared by the element and the static renderer (no DOM). */
+import { GameSession, tokenizeRecord } from './engine.js';
+import type { AnyVariant, VariantOptions } from './engine.js';
+
+export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined): GameSession {
+  const text = (Array.isArray(moves) ? moves.join(' ') : (moves as string | undefined) ?? '').trim();
+  if (/^\s*\[/.test(text)) return GameSession.fromRecord(v, text);
+  const session = new GameSession(v, { options: options ?? {}, ...(position && position.trim() ? { position } : {}) });
+  if (text) session.playTokens(tokenizeRecord(text).tokens);
+  return session;
+}
+
+export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOptions {
+  try {
+    v.initial(options);
+    return options;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the game uses dice: a chance point at the start or right after a first action. */
+export function probeDice(v: AnyVariant, options: VariantOptions): boolean {
+  try {
+    const s0 = v.initial(options);
+    if (v.phase(s0) === 'chance') return true;
+    const acts = v.legalActions(s0);
+    for (const a of acts) if (v.phase(v.apply(s0, a)) === 'chance') return true;
+  } catch {
+    /* an unusual start: no dice tray */
+  }
+  return false;
+}
+
+export function lastMoveOf(v: AnyVariant, s: GameSession) {
+  const ev = s.events;
+  for (let i = ev.length - 1; i >= 0; i--) {
+    if (ev[i]!.kind !== 'action') continue;
+    const before = s.stateAt(i);
+    try {
+      const action = v.parseAction(before, ev[i]!.notation);
+      const av = v.actionView(before, action);
+      const view = v.view(before);
+      const from = av.from && 'cell' in av.from ? av.from.cell : undefined;
+      const occupant = av.to ? view.pieces.get(av.to) : undefined;
+      const captures = av.captures ?? (occupant && occupant.side !== v.toMove(before) ? [av.to!] : []);
+      return { from, to: av.to, captures, path: av.path };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function hintArrow(v: AnyVariant, state: unknown, notation: string): readonly [string, string] | null {
+  try {
+    const av = v.actionView(state, v.parseAction(state, notation));
+    const from = av.from && 'cell' in av.from ? av.from.cell : undefined;
+    return from && av.to ? [from, av.to] : null;
+  } catch {
+    return null;
+  }
+}
+

@@ -1,0 +1,59 @@
+/**
+ * Static boards: the same drawing as the element, as SVG text, with no DOM. The site calls
+ * this at build time for every board so that pages show the picture before scripts load
+ * (and in places where scripts never run).
+ */
+import { loadVariant } from './engine.js';
+import type { VariantOptions } from './engine.js';
+import { buildScene } from './draw/scene.js';
+import { sceneToSvgString } from './draw/svg-string.js';
+import { parseArrows } from './attributes.js';
+import { buildSession, lastMoveOf, probeDice } from './model.js';
+import { strings } from './strings.js';
+
+export interface StaticBoardOptions {
+  variant: string;
+  /** Start position in the game's position text (default: the game's start). */
+  position?: string;
+  /** Moves and rolls to play from the position (text, or a list of tokens), or a whole record. */
+  moves?: string | readonly string[];
+  /** Show the position after this many events of `moves`. */
+  ply?: number;
+  options?: Record<string, string | number | boolean>;
+  orientation?: 'white' | 'black';
+  highlights?: string[];
+  arrows?: [string, string][] | string;
+  coordinates?: boolean;
+  /** A fixed dice result applied if the game then waits for a roll. */
+  roll?: string;
+  /** Pixel width to write on the <svg> (it scales to its container without it). */
+  width?: number;
+  /** Accessible label (default: "<game> board"). */
+  label?: string;
+}
+
+/** Draws a board as SVG text. Throws the engine's typed error for bad input. */
+export async function renderBoardSvg(opts: StaticBoardOptions): Promise<string> {
+  const v = await loadVariant(opts.variant);
+  const options = (opts.options ?? {}) as VariantOptions;
+  const session = buildSession(v, options, opts.position, opts.moves);
+  if (opts.ply !== undefined) session.goto(Math.max(0, Math.min(opts.ply, session.length)));
+  if (opts.roll && v.phase(session.state) === 'chance') session.setRoll(opts.roll);
+  const g = v.geometry(session.options);
+  const label = opts.label ?? strings().board(v.name);
+  const scene = buildScene({
+    geometry: g,
+    view: v.view(session.state),
+    orientation: opts.orientation ?? 'white',
+    coordinates: opts.coordinates !== false,
+    highlights: opts.highlights ?? [],
+    arrows: parseArrows(opts.arrows, g.cells.map((c) => c.id)),
+    lastMove: lastMoveOf(v, session),
+    dice: probeDice(v, session.options),
+    title: label,
+  });
+  return sceneToSvgString(scene, { label, ...(opts.width ? { width: opts.width } : {}) });
+}
+
+export { buildScene } from './draw/scene.js';
+export { sceneToSvgString } from './draw/svg-string.js';

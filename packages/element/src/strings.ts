@@ -1,0 +1,125 @@
+/**
+ * Every word the element shows or announces, in one place for translation.
+ * Replace entries (or the whole object) with `setStrings()` before boards render.
+ */
+import type { PieceKind, Side } from './engine.js';
+
+export interface Strings {
+  sides: Record<Side, string>;
+  pieces: Record<PieceKind, string>;
+  board: (game: string) => string;
+  loading: string;
+  empty: string;
+  cell: (id: string, piece: string | null, states: string[]) => string;
+  piece: (side: Side, kind: PieceKind) => string;
+  selected: string;
+  target: string;
+  capture: string;
+  lastMove: string;
+  check: string;
+  highlighted: string;
+  facing: Record<string, string>;
+  reserve: (name: string, count: number, piece: string) => string;
+  toMove: (side: Side) => string;
+  toRoll: (side: Side) => string;
+  gameOver: (text: string) => string;
+  moved: (side: Side, text: string) => string;
+  rolled: (side: Side, roll: string) => string;
+  moveText: (piece: string, from: string | null, to: string | null, captures: string[], choice: string | null) => string;
+  chooseTitle: string;
+  cancel: string;
+  roll: string;
+  rollInput: string;
+  rollSet: string;
+  rollExample: (notation: string) => string;
+  rolledShort: (notation: string) => string;
+  undo: string;
+  redo: string;
+  back: string;
+  forward: string;
+  reset: string;
+  flip: string;
+  hint: string;
+  hintFor: (text: string) => string;
+  thinking: string;
+  moveList: string;
+  start: string;
+  controls: string;
+  dice: string;
+  die: (value: number | null, sides: number) => string;
+  errorTitle: string;
+  copyLink: string;
+  aiUnavailable: string;
+}
+
+export const en: Strings = {
+  sides: { white: 'White', black: 'Black' },
+  pieces: {
+    king: 'king', queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight', pawn: 'pawn',
+    dart: 'dart', stone: 'stone',
+    rato: 'Rato', formiga: 'Formiga', gata: 'Gata', gato: 'Gato', cavalo: 'Cavalo', guarda: 'Guarda',
+    rinoceronte: 'Rinoceronte',
+  },
+  board: (game) => `${game} board`,
+  loading: 'Loading the board…',
+  empty: 'empty',
+  cell: (id, piece, states) => [id, piece ?? 'empty', ...states].join(', '),
+  piece: (side, kind) => `${current.sides[side]} ${current.pieces[kind]}`,
+  selected: 'selected',
+  target: 'can move here',
+  capture: 'can capture here',
+  lastMove: 'last move',
+  check: 'in check',
+  highlighted: 'highlighted',
+  facing: { n: 'facing north', ne: 'facing north-east', e: 'facing east', se: 'facing south-east', s: 'facing south', sw: 'facing south-west', w: 'facing west', nw: 'facing north-west' },
+  reserve: (name, count, piece) => `${name}: ${count} ${piece}`,
+  toMove: (side) => `${current.sides[side]} to move`,
+  toRoll: (side) => `${current.sides[side]} to roll`,
+  gameOver: (text) => `Game over: ${text}`,
+  moved: (side, text) => `${current.sides[side]}: ${text}`,
+  rolled: (side, roll) => `${current.sides[side]} rolled ${roll}`,
+  moveText: (piece, from, to, captures, choice) =>
+    [
+      piece,
+      from ? `from ${from}` : '',
+      to ? `to ${to}` : '',
+      captures.length ? `capturing on ${captures.join(' and ')}` : '',
+      choice ? `(${choice})` : '',
+    ].filter(Boolean).join(' '),
+  chooseTitle: 'Choose',
+  cancel: 'Cancel',
+  roll: 'Roll',
+  rollInput: 'Dice result',
+  rollSet: 'Set dice',
+  rollExample: (n) => (n ? `e.g. ${n}` : ''),
+  rolledShort: (n) => `roll ${n}`,
+  undo: 'Undo',
+  redo: 'Redo',
+  back: 'Back',
+  forward: 'Forward',
+  reset: 'Reset',
+  flip: 'Flip',
+  hint: 'Hint',
+  hintFor: (text) => `Hint: ${text}`,
+  thinking: 'Thinking…',
+  moveList: 'Moves',
+  start: 'Start',
+  controls: 'Board controls',
+  dice: 'Dice',
+  die: (value, sides) => (value === null ? `d${sides}, not rolled` : `d${sides} showing ${value}`),
+  errorTitle: 'Problem',
+  copyLink: 'Link to this position',
+  aiUnavailable: 'The computer player is not available.',
+};
+
+let current: Strings = en;
+
+/** The strings in use. */
+export function strings(): Strings {
+  return current;
+}
+
+/** Replaces some or all strings (e.g. a translation); boards rendered afterwards use them. */
+export function setStrings(partial: Partial<Strings>): void {
+  current = { ...current, ...partial };
+}

@@ -1,0 +1,148 @@
+/**
+ * The element's stylesheet (adopted, so it works under a strict CSP). Colours come from
+ * custom properties with light and dark defaults; shapes keep their presentation attributes
+ * as the fallback, so the static SVG and the element look the same.
+ */
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    width: 100%;
+    max-width: var(--vb-max-width, none);
+    color: var(--vb-text, #1f1b16);
+    font-family: var(--vb-font, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif);
+    font-size: var(--vb-font-size, 0.95rem);
+    line-height: 1.35;
+    box-sizing: border-box;
+    --_frame: var(--vb-frame, #f6f1e7);
+    --_light: var(--vb-light-square, #efdcb9);
+    --_dark: var(--vb-dark-square, #b5875b);
+    --_hex0: var(--vb-hex-1, #f1dfbd);
+    --_hex1: var(--vb-hex-2, #d2ab78);
+    --_hex2: var(--vb-hex-3, #a97d50);
+    --_wood: var(--vb-wood, #e3c48f);
+    --_line: var(--vb-line, #4b3621);
+    --_coord: var(--vb-coordinates, #3d3020);
+    --_accent: var(--vb-accent, #1d4ed8);
+    --_focus: var(--vb-focus, #c2410c);
+    --_panel: var(--vb-panel, #f7f4ee);
+    --_panel-border: var(--vb-panel-border, #8a7a66);
+    --_button: var(--vb-button, #ffffff);
+    --_button-text: var(--vb-button-text, #1f1b16);
+    --_error-bg: var(--vb-error-bg, #fff1f0);
+    --_error-text: var(--vb-error-text, #8b1a1a);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      color: var(--vb-text, #f0e9dc);
+      --_frame: var(--vb-frame, #26221d);
+      --_light: var(--vb-light-square, #d9c4a0);
+      --_dark: var(--vb-dark-square, #9a7049);
+      --_hex0: var(--vb-hex-1, #dcc7a1);
+      --_hex1: var(--vb-hex-2, #b88f5e);
+      --_hex2: var(--vb-hex-3, #8d6440);
+      --_wood: var(--vb-wood, #c9a46c);
+      --_coord: var(--vb-coordinates, #eadfcb);
+      --_accent: var(--vb-accent, #93c5fd);
+      --_focus: var(--vb-focus, #fdba74);
+      --_panel: var(--vb-panel, #2d2923);
+      --_panel-border: var(--vb-panel-border, #a39580);
+      --_button: var(--vb-button, #3a342c);
+      --_button-text: var(--vb-button-text, #f0e9dc);
+      --_error-bg: var(--vb-error-bg, #3b1616);
+      --_error-text: var(--vb-error-text, #ffd7d2);
+    }
+  }
+  :host([hidden]) { display: none; }
+  * { box-sizing: border-box; }
+  .wrap { display: flex; flex-direction: column; gap: 0.4em; }
+  .board { position: relative; }
+  svg.board-svg { display: block; width: 100%; height: auto; touch-action: none; user-select: none; -webkit-user-select: none; }
+  :host([readonly]) svg.board-svg { touch-action: auto; }
+  .drawing { pointer-events: none; }
+  .frame { fill: var(--_frame); }
+  .wood { fill: var(--_wood); }
+  .line { stroke: var(--_line); }
+  .cell.square.tone-0 { fill: var(--_light); }
+  .cell.square.tone-1 { fill: var(--_dark); }
+  .cell.hex.tone-0 { fill: var(--_hex0); }
+  .cell.hex.tone-1 { fill: var(--_hex1); }
+  .cell.hex.tone-2 { fill: var(--_hex2); }
+  .coord, .reserve-count { fill: var(--_coord); }
+  .piece.lifted { opacity: 0.3; }
+  .piece.ghost { opacity: 0.9; }
+  .hit { fill: transparent; stroke: none; cursor: default; outline: none; }
+  :host(:not([readonly])) .hit.movable { cursor: grab; }
+  :host(:not([readonly])) .hit.target { cursor: pointer; }
+  .hit:focus-visible { stroke: var(--_focus); stroke-width: var(--_focus-width, 4px); vector-effect: non-scaling-stroke; stroke-dasharray: 6 3; }
+  .die.rolling { animation: vb-roll 0.55s ease-out; transform-box: fill-box; transform-origin: center; }
+  .die.rolling.r1 { animation-duration: 0.65s; }
+  @keyframes vb-roll {
+    0% { transform: rotate(-200deg) scale(0.6); }
+    70% { transform: rotate(15deg) scale(1.08); }
+    100% { transform: rotate(0) scale(1); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .die.rolling { animation: none; }
+  }
+  .message {
+    position: absolute; inset: auto 0.5em 0.5em 0.5em; padding: 0.45em 0.7em; border-radius: 0.35em;
+    background: var(--_error-bg); color: var(--_error-text); border: 2px solid currentColor;
+    display: flex; gap: 0.5em; align-items: flex-start; font-weight: 600;
+  }
+  .message.only { position: static; min-height: 6em; align-items: center; }
+  .message button { margin-inline-start: auto; }
+  .placeholder { min-height: 4em; display: flex; align-items: center; justify-content: center; border: 1px dashed var(--_panel-border); border-radius: 0.4em; padding: 1em; }
+  .chooser {
+    position: absolute; inset: 50% auto auto 50%; transform: translate(-50%, -50%); max-width: 92%;
+    background: var(--_panel); color: inherit; border: 2px solid var(--_panel-border); border-radius: 0.5em;
+    padding: 0.6em; display: flex; flex-wrap: wrap; gap: 0.4em; justify-content: center;
+    box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+  }
+  .chooser .title { flex-basis: 100%; text-align: center; font-weight: 700; margin: 0; }
+  .bar { display: flex; flex-wrap: wrap; gap: 0.35em; align-items: center; }
+  .status { font-weight: 600; }
+  button, input {
+    font: inherit; color: var(--_button-text); background: var(--_button); border: 1px solid var(--_panel-border);
+    border-radius: 0.35em; padding: 0.25em 0.6em; min-height: 2em;
+  }
+  button { cursor: pointer; }
+  button:disabled { opacity: 0.55; cursor: default; }
+  button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+  input { width: 5.5em; }
+  .primary:not(:disabled) { background: var(--_accent); color: #fff; border-color: var(--_accent); }
+  @media (prefers-color-scheme: dark) { .primary:not(:disabled) { color: #111; } }
+  form { display: inline-flex; gap: 0.25em; margin: 0; }
+  label.vh, .vh {
+    position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    clip-path: inset(50%); white-space: nowrap; margin: -1px; padding: 0; border: 0;
+  }
+  ol.moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; padding: 0; margin: 0; max-height: 8em; overflow-y: auto; }
+  ol.moves button { min-height: 1.8em; padding: 0.1em 0.4em; font-variant-numeric: tabular-nums; }
+  ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
+  @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
+  ol.moves .chance button { font-style: italic; }
+  @media (forced-colors: active) {
+    .frame, .wood { fill: Canvas; }
+    .cell { fill: Canvas; stroke: CanvasText; stroke-width: 1px; vector-effect: non-scaling-stroke; }
+    .cell.tone-1, .cell.tone-2 { fill: GrayText; }
+    .line, .hatch, .last-line, .hl-line, .check-line { stroke: CanvasText; }
+    .point, .coord, .reserve-count { fill: CanvasText; }
+    .piece.white .pb, .die-face { fill: Canvas; stroke: CanvasText; }
+    .piece.black .pb { fill: CanvasText; stroke: Canvas; }
+    .piece.white .pd { stroke: CanvasText; }
+    .piece.black .pd { stroke: Canvas; }
+    .piece.white .pm, .piece.white .pdf, .pip, .die-num { fill: CanvasText; }
+    .piece.black .pm, .piece.black .pdf { fill: Canvas; }
+    .sel, .hl, .last, .check, .area { fill: Highlight; }
+    .sel-line, .target.capture { stroke: Highlight; }
+    .target { fill: Highlight; }
+    .facing { fill: LinkText; stroke: Canvas; }
+    .arrow line { stroke: LinkText; }
+    .arrow polygon { fill: LinkText; }
+    .hit:focus-visible { stroke: Highlight; }
+    .message { border-color: CanvasText; }
+  }
+`;

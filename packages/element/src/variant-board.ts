@@ -1,0 +1,984 @@
+/**
+ * <variant-board>: draws and plays any of the engine's games, knowing only the `Variant`
+ * interface and `GameSession`. The rules of a game are loaded when a board of that game
+ * first appears.
+ */
+import { LitElement, html, nothing, svg } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import {
+  GameSession, VariantBoardError, fairRandom, loadVariant, parseOptions, seededRandom,
+} from './engine.js';
+import type {
+  AnyVariant, ChanceOutcome, Die, GameResult, PositionView, RandomSource, Side, VariantOptions,
+} from './engine.js';
+import { buildScene, cellAt, layout } from './draw/scene.js';
+import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
+import { renderShape } from './draw/lit-render.js';
+import { sceneToSvgString } from './draw/svg-string.js';
+import { MoveSet, clickPlace, placeKey } from './interact.js';
+import type { Move, Place } from './interact.js';
+import { strings } from './strings.js';
+import { boardStyles } from './styles.js';
+import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
+import type { PlayerKind } from './attributes.js';
+import { loadComputer } from './computer.js';
+import { buildSession, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
+
+export interface BoardErrorDetail {
+  readonly code: string;
+  readonly message: string;
+  readonly token?: string;
+}
+export interface MoveDetail {
+  readonly notation: string;
+  readonly side: Side;
+  readonly from?: string;
+  readonly to?: string;
+  readonly captures: readonly string[];
+  readonly ply: number;
+  readonly position: string;
+}
+export interface RollDetail {
+  readonly notation: string;
+  readonly side: Side;
+  readonly dice: readonly Die[];
+  readonly ply: number;
+}
+export interface PositionChangeDetail {
+  readonly position: string;
+  readonly ply: number;
+  /** The last event's notation (move or roll), or null at the start. */
+  readonly notation: string | null;
+  readonly phase: string;
+  readonly toMove: Side;
+  readonly result: GameResult | null;
+}
+
+const KEY_DIRS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
+  Home: [-1, -1], PageUp: [1, -1], End: [-1, 1], PageDown: [1, 1],
+};
+
+const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
+
+/**
+ * A board for Dart 6x6 Chess, Dice Chess, Six Stone Chess, Dagger Chess and d4 d6 chess.
+ *
+ * @summary Play or show a position of a rare chess variant.
+ * @tag variant-board
+ *
+ * @attr {string} variant - Game id: `dart`, `dice`, `sixstone`, `dagger` or `d4d6`.
+ * @attr {string} position - Start position in the game's own position text (default: the game's start).
+ * @attr {string} moves - Moves and rolls to replay from the position, or a whole game record (`[Variant "..."]` ...).
+ * @attr {number} ply - Show the position after this many events of `moves` (the rest can be stepped through).
+ * @attr {string} options - Game options as `name=value,name=value` (e.g. `rinoceronte=true`).
+ * @attr {'white'|'black'} orientation - Which side is at the bottom.
+ * @attr {boolean} readonly - A diagram: no moves by pointer or keyboard.
+ * @attr {string} seed - Seed for reproducible dice (fair dice from `crypto` without it).
+ * @attr {boolean} coordinates - Show coordinates (`coordinates="false"` hides them).
+ * @attr {string} highlights - Cells to highlight, separated by spaces: `e4 d5`.
+ * @attr {string} arrows - Arrows between cells: `e2e4 g1-f3`.
+ * @attr {string} roll - A fixed dice result applied when the game waits for a roll (diagrams of dice situations).
+ * @attr {string} players - Who plays each side: `human human` (default), `human computer`, ...
+ * @attr {number} level - Strength of the computer player (1-5).
+ * @attr {boolean} hints - Show a Hint button (asks the computer for a suggestion).
+ * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
+ * @attr {string} share-base - Base URL of the page that share links point to.
+ *
+ * @fires move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
+ * @fires roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
+ * @fires gameover - The game ended. detail: `{result}`.
+ * @fires error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
+ * @fires position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
+ *
+ * @csspart board - The box around the drawing.
+ * @csspart svg - The SVG drawing.
+ * @csspart status - The line saying whose turn it is.
+ * @csspart controls - The row of buttons.
+ * @csspart dice - The dice controls (Roll button and dice input).
+ * @csspart actions - Buttons for actions without a cell (pass, end turn).
+ * @csspart moves - The move list.
+ * @csspart chooser - The popup offering actions that share a start and a target.
+ * @csspart message - The error message.
+ *
+ * @cssprop --vb-light-square - Light squares.
+ * @cssprop --vb-dark-square - Dark squares.
+ * @cssprop --vb-hex-1 - First hexagon colour (also --vb-hex-2, --vb-hex-3).
+ * @cssprop --vb-frame - Background around the board.
+ * @cssprop --vb-wood - Six Stone board.
+ * @cssprop --vb-line - Six Stone lines.
+ * @cssprop --vb-coordinates - Coordinates and reserve counts.
+ * @cssprop --vb-accent - Accent colour of buttons and the current move.
+ * @cssprop --vb-focus - Keyboard focus ring.
+ * @cssprop --vb-panel - Popup background.
+ * @cssprop --vb-button - Button background (also --vb-button-text).
+ * @cssprop --vb-text - Text colour.
+ * @cssprop --vb-font - Font family.
+ * @cssprop --vb-max-width - Largest width of the element.
+ */
+export class VariantBoard extends LitElement {
+  static override styles = boardStyles;
+
+  static override properties = {
+    variant: { type: String, reflect: true },
+    position: { type: String },
+    moves: { type: String },
+    ply: { type: Number },
+    options: {
+      converter: {
+        fromAttribute: (v: string | null) => (v ? (v.trim().startsWith('{') ? JSON.parse(v) : parseOptions(v)) : {}),
+      },
+    },
+    orientation: { type: String, reflect: true },
+    readonly: { type: Boolean, reflect: true },
+    seed: { type: String },
+    coordinates: {
+      reflect: false,
+      converter: { fromAttribute: (v: string | null) => v === null || !/^(false|0|off|no)$/i.test(v) },
+    },
+    highlights: { converter: { fromAttribute: (v: string | null) => parseCells(v) } },
+    arrows: { attribute: 'arrows' },
+    fixedRoll: { type: String, attribute: 'roll' },
+    players: { type: String },
+    level: { type: Number },
+    hints: { type: Boolean },
+    controls: { type: String },
+    shareBase: { type: String, attribute: 'share-base' },
+    _rev: { state: true },
+  };
+
+  declare variant: string;
+  declare position: string | undefined;
+  declare moves: string | undefined;
+  declare ply: number | undefined;
+  declare options: VariantOptions;
+  declare orientation: Orientation;
+  declare readonly: boolean;
+  declare seed: string | undefined;
+  declare coordinates: boolean;
+  declare highlights: string[];
+  declare arrows: string | readonly (readonly [string, string])[] | undefined;
+  /** A fixed dice result (attribute `roll`) applied whenever the game waits for a roll. */
+  declare fixedRoll: string | undefined;
+  declare players: string | undefined;
+  declare level: number;
+  declare hints: boolean;
+  declare controls: string;
+  declare shareBase: string;
+  declare _rev: number;
+
+  private _v: AnyVariant | null = null;
+  private _session: GameSession | null = null;
+  private _rng: RandomSource | null = null;
+  private _error: BoardErrorDetail | null = null;
+  private _selection: string | null = null;
+  private _chooser: { moves: readonly Move[] } | null = null;
+  private _announce = '';
+  private _focus: string | null = null;
+  private _drag: { key: string; place: Place; x0: number; y0: number; x: number; y: number; moved: boolean; wasSelected: boolean; pointer: number } | null = null;
+  private _rolling = false;
+  private _thinking = false;
+  private _hint: string | null = null;
+  private _moveSet: { state: unknown; set: MoveSet } | null = null;
+  private _loadToken = 0;
+  private _ready: Promise<void> = Promise.resolve();
+  private _resolveReady: (() => void) | null = null;
+  private _usesDice = false;
+  private _lastMove: { from?: string; to?: string; captures?: readonly string[]; path?: readonly string[] } | null = null;
+  private _aiAbort: AbortController | null = null;
+  private _overAnnounced = false;
+
+  constructor() {
+    super();
+    this.variant = '';
+    this.options = {};
+    this.orientation = 'white';
+    this.readonly = false;
+    this.coordinates = true;
+    this.highlights = [];
+    this.level = 3;
+    this.hints = false;
+    this.controls = 'full';
+    this.shareBase = DEFAULT_SHARE_BASE;
+    this._rev = 0;
+  }
+
+  // ----------------------------------------------------------------------------------- public
+
+  /** Resolves once the game's rules are loaded and the board shows its position (or its error). */
+  get ready(): Promise<void> {
+    return this._ready.then(() => this.updateComplete).then(() => undefined);
+  }
+  /** The game, once loaded. */
+  get game(): AnyVariant | null {
+    return this._v;
+  }
+  /** The game in progress (read it, but change it through the element's methods). */
+  get session(): GameSession | null {
+    return this._session;
+  }
+  /** Opposite of `readonly`. */
+  get interactive(): boolean {
+    return !this.readonly;
+  }
+  set interactive(v: boolean) {
+    this.readonly = !v;
+  }
+  /** Position text of the shown position. */
+  get currentPosition(): string | null {
+    return this._v && this._session ? this._v.formatPosition(this._session.state) : null;
+  }
+  /** The last error shown, if any. */
+  get error(): BoardErrorDetail | null {
+    return this._error;
+  }
+
+  /** Plays an action given in the game's notation. Returns false (and fires `error`) if it is not legal. */
+  play(notation: string): boolean {
+    if (!this._session || !this._v) return this._fail(new VariantBoardError('illegal-action', `No game is loaded yet: cannot play ${JSON.stringify(notation)}.`, { token: notation }));
+    try {
+      this._playChecked(notation);
+      return true;
+    } catch (e) {
+      return this._fail(e);
+    }
+  }
+
+  /** Rolls the dice at a chance point (seeded by `seed`, fair otherwise). */
+  roll(): ChanceOutcome | null {
+    return this.rollDice();
+  }
+  rollDice(): ChanceOutcome | null {
+    if (!this._session) return null;
+    try {
+      this._rng ??= this.seed ? seededRandom(this.seed) : fairRandom();
+      const side = this._v!.toMove(this._session.state) as Side;
+      const outcome = this._session.roll(this._rng);
+      this._afterRoll(outcome, side);
+      return outcome;
+    } catch (e) {
+      this._fail(e);
+      return null;
+    }
+  }
+
+  /** Sets the dice to a given result (physical dice): `23`, `4`... */
+  setRoll(notation: string): boolean {
+    if (!this._session) return false;
+    try {
+      const side = this._v!.toMove(this._session.state) as Side;
+      const outcome = this._session.setRoll(notation.trim());
+      this._afterRoll(outcome, side);
+      return true;
+    } catch (e) {
+      return this._fail(e);
+    }
+  }
+
+  /** Takes back the last action (keeping the roll before it). */
+  undo(): boolean {
+    const ok = !!this._session?.undo();
+    if (ok) this._changed(null);
+    return ok;
+  }
+  /** Steps forward through undone or replayed events. */
+  redo(): boolean {
+    const ok = !!this._session?.forward();
+    if (ok) this._changed(null);
+    return ok;
+  }
+  /** Steps back one event without forgetting it. */
+  back(): boolean {
+    const ok = !!this._session?.back();
+    if (ok) this._changed(null);
+    return ok;
+  }
+  forward(): boolean {
+    return this.redo();
+  }
+  /** Shows the position after `ply` events. */
+  goto(ply: number): boolean {
+    if (!this._session) return false;
+    try {
+      this._session.goto(ply);
+      this._changed(null);
+      return true;
+    } catch (e) {
+      return this._fail(new VariantBoardError('illegal-action', `No position number ${ply}: the game has ${this._session.length} events.`, { token: String(ply) }));
+    }
+  }
+  /** Back to the start position, forgetting the game. */
+  reset(): void {
+    if (!this._session) return;
+    this._session.reset();
+    this._rng = this.seed ? seededRandom(this.seed) : null;
+    this._changed(null);
+  }
+  /** Turns the board. */
+  flip(): void {
+    this.orientation = this.orientation === 'black' ? 'white' : 'black';
+  }
+  /** The game so far as a record (PGN-like text). */
+  exportRecord(tags: Record<string, string> = {}): string {
+    return this._session?.exportRecord(tags) ?? '';
+  }
+  /** Loads a game record; on error the board keeps its game and fires `error`. */
+  loadRecord(text: string): boolean {
+    if (!this._v) return this._fail(new VariantBoardError('bad-record', 'No game is loaded yet.', {}));
+    try {
+      const session = GameSession.fromRecord(this._v, text);
+      this._session = session;
+      this._rng = this.seed ? seededRandom(this.seed) : null;
+      this._changed(null);
+      return true;
+    } catch (e) {
+      return this._fail(e);
+    }
+  }
+  /** The current board as SVG text (no selection marks). */
+  toSvg(opts: { width?: number } = {}): string {
+    const scene = this._scene(false);
+    if (!scene) return '';
+    return sceneToSvgString(scene, { label: this._title(), ...(opts.width ? { width: opts.width } : {}) });
+  }
+  /** The current board as a PNG image. */
+  async toPng(width = 640): Promise<Blob> {
+    const text = this.toSvg({ width });
+    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    try {
+      const img = new Image();
+      img.decoding = 'async';
+      img.src = url;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth || width;
+      canvas.height = img.naturalHeight || width;
+      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+      return await new Promise<Blob>((ok, fail) => canvas.toBlob((b) => (b ? ok(b) : fail(new Error('PNG export failed'))), 'image/png'));
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  /** A link to the site's page showing this game up to the shown position. */
+  shareLink(): string {
+    const s = this._session;
+    if (!s) return this.shareBase;
+    return shareUrl(this.shareBase || DEFAULT_SHARE_BASE, {
+      variant: this._v!.id,
+      position: s.startText,
+      moves: s.events.map((e) => e.notation),
+      options: s.options,
+    });
+  }
+
+  // ----------------------------------------------------------------------------------- loading
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('variant')) {
+      this._load();
+    } else if (this._v && (changed.has('position') || changed.has('moves') || changed.has('options'))) {
+      this._rebuild();
+    } else if (this._session) {
+      if (changed.has('ply') && this.ply !== undefined) this.goto(this.ply);
+      if (changed.has('fixedRoll')) this._applyFixedRoll();
+    }
+    if (changed.has('seed')) this._rng = null;
+    if (changed.has('players')) queueMicrotask(() => this._maybeComputer());
+  }
+
+  private _load() {
+    const token = ++this._loadToken;
+    this._ready = new Promise((ok) => (this._resolveReady = ok));
+    const done = this._resolveReady!;
+    loadVariant(this.variant)
+      .then((v) => {
+        if (token !== this._loadToken) return;
+        const old = this._v;
+        this._v = v;
+        this._usesDice = probeDice(v, this.options);
+        if (!this._rebuild() && old) this._v = old;
+      })
+      .catch((e) => {
+        if (token === this._loadToken) this._fail(e);
+      })
+      .finally(() => {
+        this._bump();
+        this.updateComplete.then(() => done());
+      });
+  }
+
+  /** Builds the session from position/moves/options; keeps the old one if they are bad. */
+  private _rebuild(): boolean {
+    const v = this._v!;
+    try {
+      this._usesDice = probeDice(v, this.options);
+      const session = buildSession(v, this.options, this.position, this.moves);
+      if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
+      this._session = session;
+      this._error = null;
+      this._rng = null;
+      this._selection = null;
+      this._chooser = null;
+      this._applyFixedRoll(true);
+      this._changed(null, true);
+      return true;
+    } catch (e) {
+      if (!this._session || this._session.variant !== v) {
+        // Nothing valid to keep: show the game's own start under the message.
+        try {
+          this._session = new GameSession(v, { options: safeOptions(v, this.options) });
+        } catch {
+          this._session = null;
+        }
+      }
+      this._fail(e);
+      return !!this._session;
+    }
+  }
+
+  private _applyFixedRoll(quiet = false) {
+    const s = this._session;
+    if (!s || !this.fixedRoll || !this._v) return;
+    if (this._v.phase(s.state) !== 'chance') return;
+    try {
+      s.setRoll(this.fixedRoll.trim());
+      if (!quiet) this._changed(null);
+    } catch (e) {
+      this._fail(e);
+    }
+  }
+
+  // ----------------------------------------------------------------------------------- playing
+
+  private _moves(): MoveSet | null {
+    const s = this._session, v = this._v;
+    if (!s || !v) return null;
+    const cached = this._moveSet;
+    if (cached && cached.state === s.state) return cached.set;
+    const set = new MoveSet(v, s.state);
+    this._moveSet = { state: s.state, set };
+    return set;
+  }
+
+  private _playChecked(notation: string, move?: Move) {
+    const s = this._session!, v = this._v!;
+    const before = s.state;
+    const side = v.toMove(before) as Side;
+    const view = v.view(before);
+    const action = move?.action ?? (v.phase(before) === 'decision' ? v.parseAction(before, notation) : undefined);
+    const av = action !== undefined ? v.actionView(before, action) : undefined;
+    const played = s.play(action ?? notation);
+    const from = av?.from && 'cell' in av.from ? av.from.cell : undefined;
+    const piece = from ? view.pieces.get(from) : av?.from && 'reserve' in av.from ? view.reserves.find((r) => r.reserve === (av.from as { reserve: string }).reserve) : undefined;
+    const captures = av?.captures ?? (av?.to && view.pieces.get(av.to) && view.pieces.get(av.to)!.side !== side ? [av.to] : []);
+    this._lastMove = av ? { from, to: av.to, captures, path: av.path } : null;
+    const S = strings();
+    const desc = av ? S.moveText(piece ? S.piece(piece.side, piece.kind) : '', from ?? null, av.to ?? null, [...captures], av.choice ?? null) : '';
+    this._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
+    this._hint = null;
+    const detail: MoveDetail = { notation: played, side, from, to: av?.to, captures: [...captures], ply: s.ply, position: v.formatPosition(s.state) };
+    this._emit('move', detail);
+    this._changed(played, false, true);
+  }
+
+  private _afterRoll(outcome: ChanceOutcome, side: Side) {
+    const s = this._session!;
+    const S = strings();
+    const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
+    this._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
+    this._rolling = true;
+    setTimeout(() => { this._rolling = false; this._bump(); }, 700);
+    this._emit('roll', { notation: outcome.notation, side, dice, ply: s.ply } satisfies RollDetail);
+    this._changed(outcome.notation, false, true);
+  }
+
+  /** After any change of the shown position. */
+  private _changed(notation: string | null, quiet = false, keepLast = false) {
+    const s = this._session, v = this._v;
+    this._selection = null;
+    this._chooser = null;
+    this._drag = null;
+    if (!keepLast) this._lastMove = s ? lastMoveOf(v!, s) : null;
+    if (!quiet) this._error = null;
+    this._aiAbort?.abort();
+    this._aiAbort = null;
+    this._thinking = false;
+    if (s && v) {
+      const result = v.result(s.state) as GameResult | null;
+      const ev = s.events;
+      const detail: PositionChangeDetail = {
+        position: v.formatPosition(s.state), ply: s.ply,
+        notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
+        phase: v.phase(s.state), toMove: v.toMove(s.state), result,
+      };
+      if (this._focus && !v.geometry(s.options).cells.some((c) => c.id === this._focus)) this._focus = null;
+      this._emit('position-change', detail);
+      if (result && !this._overAnnounced && notation !== null) {
+        this._overAnnounced = true;
+        this._announce = `${this._announce} ${strings().gameOver(result.text)}`.trim();
+        this._emit('gameover', { result });
+      }
+      if (!result) this._overAnnounced = false;
+    }
+    this._bump();
+    queueMicrotask(() => this._maybeComputer());
+  }
+
+  private _fail(e: unknown): false {
+    const err = e instanceof VariantBoardError
+      ? { code: err2code(e), message: e.message, ...(e.token !== undefined ? { token: e.token } : {}) }
+      : { code: 'error', message: e instanceof Error ? e.message : String(e) };
+    this._error = err;
+    this._emit('error', err);
+    this._bump();
+    return false;
+  }
+
+  private _emit(type: string, detail: unknown) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private _bump() {
+    this._rev = (this._rev + 1) | 0;
+  }
+
+  // ----------------------------------------------------------------------------------- computer
+
+  private _playerOf(side: Side): PlayerKind {
+    return parsePlayers(this.players)[side];
+  }
+
+  private async _maybeComputer() {
+    const s = this._session, v = this._v;
+    if (!s || !v || this._thinking || this.readonly) return;
+    const phase = v.phase(s.state);
+    if (phase === 'over') return;
+    const side = v.toMove(s.state) as Side;
+    if (this._playerOf(side) !== 'computer') return;
+    if (phase === 'chance') {
+      setTimeout(() => {
+        if (this._session === s && v.phase(s.state) === 'chance' && this._playerOf(v.toMove(s.state)) === 'computer') this.rollDice();
+      }, 350);
+      return;
+    }
+    const abort = new AbortController();
+    this._aiAbort = abort;
+    this._thinking = true;
+    this._bump();
+    const state = s.state;
+    try {
+      const ai = await loadComputer();
+      const notation = await ai.requestMove({ variant: v.id, record: s.exportRecord(), level: this.level, signal: abort.signal });
+      if (abort.signal.aborted || s.state !== state) return;
+      this._thinking = false;
+      this.play(notation);
+    } catch (e) {
+      if (!abort.signal.aborted) {
+        this._thinking = false;
+        this._fail(e);
+      }
+    }
+  }
+
+  /** Asks the computer for a suggestion and shows it. */
+  async hint(): Promise<string | null> {
+    const s = this._session, v = this._v;
+    if (!s || !v || v.phase(s.state) !== 'decision') return null;
+    try {
+      const ai = await loadComputer();
+      const state = s.state;
+      const notation = await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level });
+      if (s.state !== state) return null;
+      this._hint = notation;
+      this._announce = strings().hintFor(notation);
+      this._bump();
+      return notation;
+    } catch (e) {
+      this._fail(e);
+      return null;
+    }
+  }
+
+  // ----------------------------------------------------------------------------------- drawing
+
+  private _title(): string {
+    return strings().board(this._v?.name ?? this.variant);
+  }
+
+  private _layout(): Layout | null {
+    if (!this._v || !this._session) return null;
+    const g = this._v.geometry(this._session.options);
+    return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
+  }
+
+  private _scene(interactive: boolean): Scene | null {
+    const v = this._v, s = this._session;
+    if (!v || !s) return null;
+    const g = v.geometry(s.options);
+    const view = v.view(s.state) as PositionView;
+    const moves = interactive && !this.readonly ? this._moves() : null;
+    const sel = this._selection;
+    const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
+    const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
+    const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...(hintView ? [hintView] : [])];
+    const d = this._drag;
+    return buildScene({
+      geometry: g, view,
+      orientation: this.orientation === 'black' ? 'black' : 'white',
+      coordinates: this.coordinates !== false,
+      highlights: this.highlights ?? [],
+      arrows,
+      selection: interactive ? selection : null,
+      targets: moves && interactive ? moves.targets(sel, view) .filter((t) => sel !== null || moves.toOnly.has(t.cell)) : [],
+      lastMove: this._lastMove,
+      drag: interactive && d && d.moved ? { ...('cell' in d.place ? { cell: d.place.cell } : { reserve: d.place.reserve }), x: d.x, y: d.y } : null,
+      dice: this._usesDice,
+      rolling: this._rolling,
+      title: this._title(),
+    });
+  }
+
+  override render(): TemplateResult {
+    const S = strings();
+    if (!this._v || !this._session) {
+      return html`<div class="wrap" part="base">
+        ${this._error
+          ? html`<div class="message only" part="message" role="alert">${this._error.message}</div>`
+          : html`<slot><div class="placeholder">${S.loading}</div></slot>`}
+      </div>`;
+    }
+    const scene = this._scene(true)!;
+    const v = this._v, s = this._session;
+    const state = s.state;
+    const phase = v.phase(state);
+    const side = v.toMove(state) as Side;
+    const moves = this.readonly ? null : this._moves();
+    const result = v.result(state) as GameResult | null;
+    const view = v.view(state);
+    const status = result ? S.gameOver(result.text) : view.status ?? (phase === 'chance' ? S.toRoll(side) : S.toMove(side));
+    const showControls = this.controls !== 'none';
+    const humanTurn = this._playerOf(side) === 'human' && !this.readonly && !this._thinking;
+    const [x, y, w, h] = scene.viewBox;
+    const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
+    const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
+    const focusId = this._focusTarget(scene.hits);
+
+    return html`<div class="wrap" part="base">
+      <div class="board" part="board">
+        <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene.title}
+          @pointerdown=${this._onPointerDown} @pointermove=${this._onPointerMove} @pointerup=${this._onPointerUp}
+          @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${this._onFocusIn}>
+          <g class="drawing" aria-hidden="true">${scene.shapes.map(renderShape)}</g>
+          <g class="hits">${scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells))}</g>
+        </svg>
+        ${this._chooser ? this._renderChooser() : nothing}
+        ${this._error
+          ? html`<div class="message" part="message" role="alert"><span>${this._error.message}</span>
+              <button type="button" aria-label=${S.cancel} @click=${this._dismissError}>×</button></div>`
+          : nothing}
+      </div>
+      <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
+      ${showControls ? this._renderControls(phase, humanTurn, moves) : nothing}
+      <div class="vh" role="status" aria-live="polite">${this._announce}</div>
+    </div>`;
+  }
+
+  private _focusTarget(hits: readonly Hit[]): string | null {
+    const cells = hits.filter((h) => h.kind === 'cell');
+    if (this._focus && cells.some((c) => c.id === this._focus)) return this._focus;
+    const sel = this._selection?.startsWith('c:') ? this._selection.slice(2) : null;
+    if (sel) return sel;
+    const moves = this._moves();
+    const firstFrom = moves ? [...moves.byFrom.keys()].find((k) => k.startsWith('c:')) : undefined;
+    return firstFrom ? firstFrom.slice(2) : cells[Math.floor(cells.length / 2)]?.id ?? null;
+  }
+
+  private _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>) {
+    const key = hit.kind === 'cell' ? `c:${hit.id}` : `r:${hit.id}`;
+    const cls = `hit ${hit.kind}${movable.has(key) ? ' movable' : ''}${targets.has(hit.id) ? ' target' : ''}`;
+    const tab = hit.kind === 'reserve' ? 0 : hit.id === focusId ? 0 : -1;
+    return svg`<polygon class=${cls} points=${hit.points} data-kind=${hit.kind} data-id=${hit.id} role="button"
+      tabindex=${tab} aria-label=${hit.label} aria-pressed=${hit.selected ? 'true' : 'false'}
+      aria-disabled=${this.readonly ? 'true' : 'false'}></polygon>`;
+  }
+
+  private _renderChooser() {
+    const S = strings();
+    const list = this._chooser!.moves;
+    return html`<div class="chooser" part="chooser" role="dialog" aria-label=${S.chooseTitle} @keydown=${this._onChooserKey}>
+      <p class="title">${S.chooseTitle}</p>
+      ${list.map((m) => html`<button type="button" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}
+      <button type="button" @click=${this._closeChooser}>${S.cancel}</button>
+    </div>`;
+  }
+
+  private _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null) {
+    const S = strings();
+    const s = this._session!;
+    const events = s.allEvents;
+    const canRoll = phase === 'chance' && humanTurn;
+    const buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
+    return html`
+      <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
+        ${this._usesDice && !this.readonly
+          ? html`<span class="bar" part="dice" role="group" aria-label=${S.dice}>
+              <button type="button" class="primary" ?disabled=${!canRoll} @click=${() => this.rollDice()}>${S.roll}</button>
+              <form @submit=${this._onRollSubmit}>
+                <label class="vh" for="roll-input">${S.rollInput}</label>
+                <input id="roll-input" name="roll" autocomplete="off" placeholder=${canRoll ? S.rollExample(this._v!.chanceOutcomes(this._session!.state)[0]?.notation ?? '') : ''} ?disabled=${!canRoll} />
+                <button type="submit" ?disabled=${!canRoll}>${S.rollSet}</button>
+              </form>
+            </span>`
+          : nothing}
+        ${buttons.length
+          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}</span>`
+          : nothing}
+        <button type="button" ?disabled=${!s.canBack()} @click=${() => this.back()} aria-label=${S.back}>◀</button>
+        <button type="button" ?disabled=${!s.canForward()} @click=${() => this.redo()} aria-label=${S.forward}>▶</button>
+        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${() => this.undo()}>${S.undo}</button>
+          <button type="button" ?disabled=${s.length === 0} @click=${() => this.reset()}>${S.reset}</button>`}
+        <button type="button" @click=${() => this.flip()}>${S.flip}</button>
+        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${() => this.hint()}>${S.hint}</button>` : nothing}
+      </div>
+      ${events.length
+        ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
+            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} @click=${() => this.goto(0)}>${S.start}</button></li>
+            ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
+              @click=${() => this.goto(i + 1)} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
+          </ol>`
+        : nothing}`;
+  }
+
+  // ----------------------------------------------------------------------------------- input
+
+  private _playMove(m: Move) {
+    if (!this._session || !this._v) return;
+    try {
+      this._playChecked(m.view.notation, m);
+    } catch (e) {
+      this._fail(e);
+    }
+  }
+
+  private _activate(place: Place) {
+    if (this.readonly || !this._session || !this._v) return;
+    const v = this._v, s = this._session;
+    if (v.phase(s.state) !== 'decision' || this._playerOf(v.toMove(s.state) as Side) !== 'human' || this._thinking) return;
+    const moves = this._moves()!;
+    const res = clickPlace(moves, this._selection, place);
+    switch (res.kind) {
+      case 'play':
+        this._playMove(res.move);
+        return;
+      case 'choose':
+        this._selection = res.key;
+        this._chooser = { moves: res.moves };
+        this._bump();
+        this.updateComplete.then(() => (this.renderRoot.querySelector('.chooser button') as HTMLElement | null)?.focus());
+        return;
+      case 'select':
+        this._selection = res.key;
+        this._chooser = null;
+        this._bump();
+        return;
+      case 'clear':
+        this._selection = null;
+        this._chooser = null;
+        this._bump();
+    }
+  }
+
+  private _closeChooser = () => {
+    this._chooser = null;
+    this._bump();
+    this.updateComplete.then(() => this._focusCell(this._focus));
+  };
+
+  private _dismissError = () => {
+    this._error = null;
+    this._bump();
+  };
+
+  private _onChooserKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      this._closeChooser();
+    }
+  };
+
+  private _onRollSubmit = (e: Event) => {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).querySelector('input');
+    const value = input?.value.trim() ?? '';
+    if (!value) return;
+    if (this.setRoll(value) && input) input.value = '';
+  };
+
+  private _svgPoint(e: PointerEvent): { x: number; y: number } | null {
+    const svgEl = this.renderRoot.querySelector('svg.board-svg') as SVGSVGElement | null;
+    const m = svgEl?.getScreenCTM();
+    if (!svgEl || !m) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  private _placeAt(e: PointerEvent): Place | null {
+    const t = e.target as Element | null;
+    const kind = t?.getAttribute?.('data-kind');
+    const id = t?.getAttribute?.('data-id');
+    if (kind === 'reserve' && id) return { reserve: id };
+    const p = this._svgPoint(e);
+    const L = this._layout();
+    if (!p || !L) return kind === 'cell' && id ? { cell: id } : null;
+    const cell = cellAt(L, p.x, p.y);
+    return cell ? { cell } : null;
+  }
+
+  private _onPointerDown = (e: PointerEvent) => {
+    if (this.readonly || e.button > 0) return;
+    const place = this._placeAt(e);
+    if (!place) return;
+    if ('cell' in place) this._focus = place.cell;
+    const key = placeKey(place as { cell?: string; reserve?: string })!;
+    const moves = this._moves();
+    const wasSelected = this._selection === key;
+    const p = this._svgPoint(e);
+    if (moves?.isFrom(key) && p && !(this._selection && 'cell' in place && moves.between(this._selection, place.cell).length)) {
+      // Possible drag: select now so targets show while dragging.
+      if (!wasSelected) this._activate(place);
+      if (this._selection === key) {
+        this._drag = { key, place, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false, wasSelected, pointer: e.pointerId };
+        (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+      }
+      e.preventDefault();
+      return;
+    }
+    this._drag = null;
+    this._activate(place);
+    e.preventDefault();
+  };
+
+  private _onPointerMove = (e: PointerEvent) => {
+    const d = this._drag;
+    if (!d || d.pointer !== e.pointerId) return;
+    const p = this._svgPoint(e);
+    const L = this._layout();
+    if (!p || !L) return;
+    if (!d.moved && Math.hypot(p.x - d.x0, p.y - d.y0) < L.s * 0.2) return;
+    d.moved = true;
+    d.x = p.x;
+    d.y = p.y;
+    this._bump();
+  };
+
+  private _onPointerUp = (e: PointerEvent) => {
+    const d = this._drag;
+    if (!d || d.pointer !== e.pointerId) return;
+    this._drag = null;
+    if (!d.moved) {
+      if (d.wasSelected) this._activate(d.place); // second click on the same piece: deselect
+      this._bump();
+      return;
+    }
+    const place = this._placeAt(e);
+    if (place && 'cell' in place && this._selection === d.key) {
+      this._focus = place.cell;
+      this._activate(place);
+    }
+    this._bump();
+  };
+
+  private _onPointerCancel = () => {
+    this._drag = null;
+    this._bump();
+  };
+
+  private _onFocusIn = (e: FocusEvent) => {
+    const t = e.target as Element;
+    if (t.getAttribute('data-kind') === 'cell') this._focus = t.getAttribute('data-id');
+  };
+
+  private _focusCell(id: string | null) {
+    if (!id) return;
+    const el = this.renderRoot.querySelector(`polygon.hit.cell[data-id="${CSS.escape(id)}"]`) as SVGElement | null;
+    el?.focus();
+  }
+
+  private _onKeyDown = (e: KeyboardEvent) => {
+    const t = e.target as Element;
+    const kind = t.getAttribute('data-kind');
+    const id = t.getAttribute('data-id');
+    if (!kind || !id) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this._activate(kind === 'cell' ? { cell: id } : { reserve: id });
+      return;
+    }
+    if (e.key === 'Escape') {
+      if (this._selection || this._chooser) {
+        e.preventDefault();
+        this._selection = null;
+        this._chooser = null;
+        this._bump();
+      }
+      return;
+    }
+    const dir = KEY_DIRS[e.key];
+    if (!dir || kind !== 'cell') return;
+    const L = this._layout();
+    if (!L) return;
+    e.preventDefault();
+    const next = neighbourToward(L, id, dir[0], dir[1], e.shiftKey);
+    if (next) {
+      this._focus = next;
+      this._bump();
+      this.updateComplete.then(() => this._focusCell(next));
+    }
+  };
+}
+
+// --------------------------------------------------------------------------------------------- helpers
+
+function err2code(e: VariantBoardError): string {
+  return e.code;
+}
+
+/** The neighbour of a cell lying most nearly in a screen direction. */
+export function neighbourToward(L: Layout, id: string, dx: number, dy: number, preferDown = false): string | null {
+  const c = L.cells.get(id);
+  if (!c) return null;
+  const p = L.at(c);
+  const listed = Object.values(L.geometry.neighbours[id] ?? {});
+  const candidates = listed.length ? listed : L.geometry.cells.map((x) => x.id).filter((x) => x !== id);
+  const len = Math.hypot(dx, dy);
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  for (const n of candidates) {
+    const cn = L.cells.get(n);
+    if (!cn) continue;
+    const q = L.at(cn);
+    const vx = q.x - p.x, vy = q.y - p.y;
+    const d = Math.hypot(vx, vy);
+    if (d === 0) continue;
+    const cos = (vx * dx + vy * dy) / (d * len);
+    if (cos < 0.5) continue;
+    // Prefer the best aligned, then the nearest, then (for ties on hex boards) up or down.
+    const score = cos * 10 - d / (L.s * 4) + (preferDown ? vy : -vy) / (L.s * 100);
+    if (score > bestScore) { bestScore = score; best = n; }
+  }
+  return best;
+}
+
+if (!customElements.get('variant-board')) customElements.define('variant-board', VariantBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'variant-board': VariantBoard;
+  }
+  interface HTMLElementEventMap {
+    move: CustomEvent<MoveDetail>;
+    roll: CustomEvent<RollDetail>;
+    gameover: CustomEvent<{ result: GameResult }>;
+    'position-change': CustomEvent<PositionChangeDetail>;
+  }
+}
