@@ -158,7 +158,9 @@ describe('dart: move generation against an independent reference', () => {
   it('random positions with darts thrown: same moves, and perft 2 agrees', () => {
     const rng = seededRandom('dart-reference');
     let compared = 0, withDarts = 0;
-    for (let game = 0; game < 30; game++) {
+    // DART_REFERENCE_GAMES raises the count for a longer one-off check.
+    const games = Number(process.env['DART_REFERENCE_GAMES'] ?? 30);
+    for (let game = 0; game < games; game++) {
       let s = variant.initial();
       const plies = 10 + randomInt(rng, 50);
       for (let i = 0; i < plies && variant.phase(s) === 'decision'; i++) {
@@ -174,10 +176,47 @@ describe('dart: move generation against an independent reference', () => {
       }
       if (variant.phase(s) === 'decision') {
         if (s.hands[0] + s.hands[1] < 6) withDarts++;
-        assert.equal(variant.perft(s, 2), refPerft(refFromText(variant.formatPosition(s)), 2), variant.formatPosition(s));
+        const text = variant.formatPosition(s);
+        // From the text alone (no game history, so no repetitions) against the reference...
+        assert.equal(variant.perft(variant.parsePosition(text), 2), refPerft(refFromText(text), 2), text);
+        // ...and with the game's history, the fast walk agrees with the generic one (repetitions included).
+        assert.equal(variant.perft(s, 2), genericPerft(variant, s, 2), text);
       }
     }
     assert.ok(compared > 300 && withDarts > 10, `compared ${compared}, with darts ${withDarts}`);
+  });
+});
+
+describe('dart: perft and the draw rules', () => {
+  it('a move that repeats a position for the third time ends the game inside perft too', () => {
+    let s = variant.initial();
+    for (const m of ['e1c2', 'b6d5', 'c2e1', 'd5b6', 'e1c2', 'b6d5', 'c2e1']) s = variant.apply(s, variant.parseAction(s, m));
+    const repeat = variant.apply(s, variant.parseAction(s, 'd5b6'));
+    assert.equal(variant.phase(repeat), 'over');
+    assert.equal(variant.perft(repeat, 1), 0);
+    assert.equal(variant.perft(s, 2), genericPerft(variant, s, 2));
+    assert.equal(variant.perft(s, 2, { bulk: false }), variant.perft(s, 2));
+    // The same board from its text (no history) is not a repetition.
+    assert.ok(variant.perft(variant.parsePosition(variant.formatPosition(repeat)), 1) > 0);
+  });
+
+  it('the fifty-move rule and bare kings end the walk', () => {
+    // Ply 100 without pawn move, capture or throw: every quiet reply ends the game.
+    const quiet = variant.parsePosition('2k3/6/6/6/6/R4K[] w 99 80');
+    assert.ok(variant.perft(quiet, 1) > 0);
+    assert.equal(variant.perft(quiet, 2), 0);
+    assert.equal(genericPerft(variant, quiet, 2), 0);
+    // A throw resets the clock, so only the throws have replies.
+    const dart = variant.parsePosition('2k3/6/6/6/6/R4K[D] w 99 80');
+    const afterThrows = variant.legalActions(dart)
+      .filter((a) => variant.formatAction(dart, a).startsWith('D@'))
+      .reduce((n, a) => n + variant.legalActions(variant.apply(dart, a)).length, 0);
+    assert.ok(afterThrows > 0);
+    assert.equal(variant.perft(dart, 2), afterThrows);
+    assert.equal(genericPerft(variant, dart, 2), afterThrows);
+    const bare = variant.parsePosition('k5/6/6/6/6/5K[DDDddd] w 0 1');
+    assert.equal(variant.perft(bare, 1), 0);
+    assert.equal(genericPerft(variant, bare, 1), 0);
   });
 });
 

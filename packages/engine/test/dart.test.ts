@@ -309,6 +309,20 @@ describe('dart: check and darts', () => {
     assert.throws(() => variant.parseAction(s, 'D@e2'), IllegalActionError);
   });
 
+  it('no throw answers a double check', () => {
+    // Rook b6 down the b-file and bishop e4 along d3-c2 both check b1.
+    const s = place({ a6: 'k', b1: 'K', b6: 'r', e4: 'b', f4: 'P' }, 'D', 'w');
+    assert.deepEqual(variant.view(s).check, ['b1']);
+    assert.deepEqual(throws(s), []);
+    assert.deepEqual(san(s).sort(), ['Ka1', 'Ka2', 'Kc1']);
+  });
+
+  it('out of check every throw onto an empty central square is legal, even beside a pinned piece', () => {
+    const s = place({ a6: 'k', b1: 'K', b3: 'N', b6: 'r', f4: 'P' }, 'D', 'w');
+    assert.deepEqual(targets(s, 'b3'), [], 'the knight is pinned');
+    assert.equal(throws(s).length, 15);
+  });
+
   it('a throw onto a crossed square answers a knight check', () => {
     // Black knight c3 checks b1; the leap crosses c2 and b2.
     const s = place({ a6: 'k', b1: 'K', c3: 'n', f4: 'P' }, 'D', 'w');
@@ -438,16 +452,16 @@ describe('dart: move notation', () => {
   });
 
   it('a game record with throws and promotions replays', () => {
-    const session = new GameSession(variant);
+    const session = new GameSession<DartState>(variant);
     for (const m of ['D@c3', 'd@d4', 'Bxb5+']) session.play(m);
-    session.play(san(session.state as DartState)[0]!);
+    session.play(san(session.state)[0]!);
     const replay = GameSession.fromRecord(variant, session.exportRecord());
-    assert.equal(variant.formatPosition(replay.state), variant.formatPosition(session.state));
-    const promo = new GameSession(variant, { position: 'k5/2P3/6/6/6/5K[Dd] w 0 1' });
+    assert.equal(variant.formatPosition(replay.state as DartState), variant.formatPosition(session.state));
+    const promo = new GameSession<DartState>(variant, { position: 'k5/2P3/6/6/6/5K[Dd] w 0 1' });
     promo.play('c6=N');
     promo.play('@c3');
     const again = GameSession.fromRecord(variant, promo.exportRecord());
-    assert.equal(variant.formatPosition(again.state), 'k1N3/6/6/2d3/6/5K[D] w 0 2');
+    assert.equal(variant.formatPosition(again.state as DartState), 'k1N3/6/6/2d3/6/5K[D] w 0 2');
   });
 });
 

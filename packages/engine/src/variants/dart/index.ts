@@ -6,7 +6,7 @@
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
 import type { ActionView, GameResult, PieceKind, PieceView, PositionView, Variant, VariantOptions } from '../../core/types.js';
 import {
-  BISHOP, COLOUR_MASK, DART, KIND_MASK, KING, KNIGHT, PAWN, RESERVE, ROOK, WHITE_BIT,
+  BISHOP, BLACK_BIT, COLOUR_MASK, DART, KIND_MASK, KING, KNIGHT, PAWN, RESERVE, ROOK, WHITE_BIT,
   moveFrom, movePromo, moveTo, squareName,
 } from './board.js';
 import { dartGeometry, RESERVE_IDS } from './geometry.js';
@@ -105,7 +105,7 @@ export const variant: Variant<DartState, DartAction, never> & {
       else pieces.set(squareName(sq), { kind: KIND_NAME[p & KIND_MASK]!, side: (p & COLOUR_MASK) === WHITE_BIT ? 'white' : 'black' });
     });
     const f = factsOf(s);
-    const king = s.board.findIndex((p) => p === ((s.side === 0 ? WHITE_BIT : 16) | KING));
+    const king = s.board.findIndex((p) => p === ((s.side === 0 ? WHITE_BIT : BLACK_BIT) | KING));
     const result = resultOf(s);
     return {
       pieces,
