@@ -23,6 +23,8 @@ export default defineConfig({
       title: 'variant-board',
       description: 'Five rare chess variants, playable in any web page.',
       pagefind: false,
+      // Plain Shiki code blocks: focusable, no extra scripts.
+      expressiveCode: false,
       head: hasElement ? [{ tag: 'script', attrs: { type: 'module', src: '/element/variant-board.js' } }] : [],
       customCss: ['./src/styles/boards.css'],
       sidebar: [

@@ -15,7 +15,36 @@ export interface PositionSpec {
 
 type Writer = (spec: PositionSpec) => string;
 
-export const writers: Partial<Record<VariantId, Writer>> = {};
+/** Rows of a square board from the top rank down, runs of empty cells as digits (FEN style). */
+export function fenRows(pieces: Record<string, string>, files: string, ranks: number): string {
+  const rows: string[] = [];
+  for (let r = ranks; r >= 1; r--) {
+    let row = '';
+    let empty = 0;
+    for (const f of files) {
+      const p = pieces[`${f}${r}`];
+      if (p === undefined) empty++;
+      else {
+        if (empty) row += String(empty);
+        empty = 0;
+        row += p;
+      }
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  return rows.join('/');
+}
+
+const countOf = (pieces: Record<string, string>, letter: string) => Object.values(pieces).filter((p) => p === letter).length;
+
+export const writers: Partial<Record<VariantId, Writer>> = {
+  // dart/RULES.md: board, darts in hand in brackets, side, halfmove clock, move number.
+  dart: (spec) => {
+    const hand = 'D'.repeat(3 - countOf(spec.pieces, 'D')) + 'd'.repeat(3 - countOf(spec.pieces, 'd'));
+    return `${fenRows(spec.pieces, 'abcdef', 6)}[${hand}] ${spec.toMove === 'black' ? 'b' : 'w'} 0 1`;
+  },
+};
 
 export function writePosition(variant: VariantId, spec: PositionSpec): string | null {
   const w = writers[variant];

@@ -15,6 +15,8 @@ export interface RenderOptions {
   highlights?: string[];
   arrows?: [string, string][];
   coordinates?: boolean;
+  ply?: number;
+  label?: string;
 }
 
 type Renderer = (opts: RenderOptions) => string | Promise<string>;
@@ -33,9 +35,10 @@ export function elementRenderer(): Promise<Renderer | null> {
 }
 
 export async function renderSvg(v: AnyVariant | null, state: unknown, opts: RenderOptions): Promise<string> {
+  if (!v) return emptySvg(opts.variant);
   const real = await elementRenderer();
   if (real) return await real(opts);
-  return v ? plainSvg(v, state, opts) : emptySvg(opts.variant);
+  return plainSvg(v, state, opts);
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -1,0 +1,208 @@
+// Builds the documentation site, serves site/dist from a tiny static server with a strict
+// Content-Security-Policy, and drives every page in Chromium: no console error, every board has
+// its build-time SVG and then upgrades to a live element, the page's play board accepts a move,
+// internal links resolve, and axe-core finds no violation. Screenshots go to test-results/site/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'site/dist');
+const SHOTS = join(ROOT, 'test-results/site');
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const PAGES = [
+  '/',
+  '/games/dart/',
+  '/games/dice/',
+  '/games/sixstone/',
+  '/games/dagger/',
+  '/games/d4d6/',
+  '/embed/',
+  '/api/',
+  '/playground/',
+];
+/** Pages with a "play this game" board (id="play"). */
+const PLAY_PAGES = new Set(['/games/dart/', '/games/dice/', '/games/sixstone/', '/games/dagger/', '/games/d4d6/', '/playground/']);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.xml': 'application/xml',
+  '.map': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.txt': 'text/plain',
+};
+
+/**
+ * The policy for a page: scripts and styles only from the site, except the inline scripts that
+ * Starlight itself writes (theme and sidebar bits), allowed by hash. Starlight also writes a few
+ * style attributes (icon sizes), hence style-src-attr. Boards need none of these exceptions:
+ * the board markup is checked separately for inline scripts and styles.
+ */
+function cspFor(html) {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function resolveFile(urlPath) {
+  let p = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  let file = normalize(join(DIST, p));
+  if (!file.startsWith(DIST)) return null;
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+let server;
+let origin;
+let browser;
+
+before(async () => {
+  execSync('npm run build -w @variant-board/site', { cwd: ROOT, stdio: 'pipe' });
+  mkdirSync(SHOTS, { recursive: true });
+  server = createServer((req, res) => {
+    const file = resolveFile(req.url ?? '/');
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    const body = readFileSync(file);
+    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    if (file.endsWith('.html')) headers['Content-Security-Policy'] = cspFor(body.toString('utf8'));
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  const executablePath = findChromium();
+  assert.ok(executablePath, 'Chromium not found (scripts/chromium.mjs)');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok()));
+});
+
+test('the element bundle is served from the site', () => {
+  assert.ok(existsSync(join(DIST, 'element/variant-board.js')), 'site/dist/element/variant-board.js is missing');
+});
+
+test('board markup needs no inline script or style', () => {
+  for (const page of PAGES) {
+    const html = readFileSync(resolveFile(page), 'utf8');
+    const figures = [...html.matchAll(/<figure class="vb-figure[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+    for (const fig of figures) {
+      assert.doesNotMatch(fig, /<script/i, `${page}: a board contains a script`);
+      assert.doesNotMatch(fig, /<style|\sstyle="/i, `${page}: a board contains an inline style`);
+    }
+  }
+});
+
+const linksSeen = new Set();
+
+for (const page of PAGES) {
+  test(`page ${page}`, async () => {
+    const rawHtml = readFileSync(resolveFile(page), 'utf8');
+    // Static SVG: every board has a drawing in the built HTML, before any script runs.
+    const figures = [...rawHtml.matchAll(/<figure class="vb-figure[\s\S]*?<\/figure>/g)].map((m) => m[0]);
+    if (page.startsWith('/games/') || page === '/' || page === '/playground/') assert.ok(figures.length > 0, `${page}: no boards`);
+    for (const fig of figures) {
+      assert.match(fig, /<variant-board[^>]*>[\s\S]*<svg[\s\S]*<\/svg>[\s\S]*<\/variant-board>/, `${page}: a board has no static SVG`);
+      assert.match(fig, /data-ready="true"/, `${page}: a board could not be built from the engine`);
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const problems = [];
+    tab.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console: ${msg.text()}`); });
+    tab.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    tab.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+    tab.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+    try {
+      await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+      await tab.evaluate(() => customElements.whenDefined('variant-board'));
+      const count = await tab.locator('variant-board').count();
+      assert.equal(count, figures.length, `${page}: board count differs from the built HTML`);
+      // Every board upgrades: its shadow root draws an SVG.
+      await tab.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 });
+      const errors = await tab.evaluate(() => [...document.querySelectorAll('variant-board')]
+        .map((b) => b.shadowRoot?.querySelector('[part~="message"]')?.textContent?.trim()).filter(Boolean));
+      assert.deepEqual(errors, [], `${page}: a board shows an error`);
+
+      if (PLAY_PAGES.has(page)) await playOneMove(tab, page);
+
+      // Internal links resolve.
+      const hrefs = await tab.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== origin) continue;
+        const key = url.pathname;
+        if (linksSeen.has(key)) continue;
+        linksSeen.add(key);
+        assert.ok(resolveFile(url.pathname), `${page}: broken internal link ${url.pathname}`);
+      }
+
+      // Accessibility.
+      await tab.evaluate(AXE);
+      const result = await tab.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const violations = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      assert.deepEqual(violations, [], `${page}: axe violations`);
+
+      const name = page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/\//g, '-');
+      await tab.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+      assert.deepEqual(problems, [], `${page}: errors while loading`);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/**
+ * Plays one move on the page's play board the way a reader would: roll when the dice are due,
+ * click a movable piece and then a target cell (or an action button), pick the first choice
+ * when the board asks, until the board reports a move.
+ */
+async function playOneMove(tab, page) {
+  const board = tab.locator('#play variant-board');
+  await board.scrollIntoViewIfNeeded();
+  await board.evaluate((b) => {
+    window.__moves = [];
+    b.addEventListener('move', (e) => window.__moves.push(e.detail.notation));
+  });
+  const moved = () => tab.evaluate(() => window.__moves.length > 0);
+  for (let i = 0; i < 8 && !(await moved()); i++) {
+    const roll = board.locator('[part~="dice"] button.primary:not([disabled])');
+    const chooser = board.locator('[part~="chooser"] button');
+    const movable = board.locator('polygon.hit.movable');
+    const target = board.locator('polygon.hit.target');
+    const actions = board.locator('[part~="actions"] button');
+    if (await chooser.count()) await chooser.first().click();
+    else if (await target.count()) await target.first().click();
+    else if (await roll.count()) {
+      await roll.first().click();
+      // Dice roll with a short animation; wait for it to settle.
+      await tab.waitForTimeout(700);
+    } else if (await movable.count()) await movable.first().click();
+    else if (await actions.count()) await actions.first().click();
+    else break;
+    await board.evaluate((b) => b.updateComplete);
+  }
+  assert.ok(await moved(), `${page}: the play board did not accept a move`);
+}
