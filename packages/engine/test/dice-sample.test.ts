@@ -48,7 +48,7 @@ describe('dice: the sample game of the source', () => {
     const session = GameSession.fromRecord(V, readFileSync(FIXTURE, 'utf8'));
     assert.deepEqual(session.events.map((e) => e.notation).join(' '),
       '66 e4 23 Nc6 34 Bc4 45 Rb8 36 Bxf7+ 24 pass 24 Nh3 13 pass 24 Ng5#');
-    assert.deepEqual(V.result(session.state), { winner: 'white', reason: 'checkmate', text: 'White wins by checkmate' });
+    assert.deepEqual(V.result(session.state as DiceState), { winner: 'white', reason: 'checkmate', text: 'White wins by checkmate' });
   });
 
   it('1. White rolls doubles, which allow any move: all twenty opening moves, e4 among them', () => {
