@@ -410,6 +410,18 @@ describe('dart: end of the game', () => {
     assert.equal(variant.result(play(n, 'Kxe2')), null);
   });
 
+  it('with darts, king and knight (or bishop) can mate a lone king, so those endings are played on', () => {
+    // Black king c3 walled in by five darts; the knight's leap b1-c3 crosses b2 and c2.
+    const knight = variant.parsePosition('6/6/1DDD2/1dkd2/6/1NK3[] b 0 40');
+    assert.equal(variant.result(knight)?.reason, 'checkmate');
+    // With a dart in hand Black blocks the leap on one of the two crossed squares.
+    const saved = variant.parsePosition('6/6/1DDD2/1dkd2/6/1NK3[d] b 0 40');
+    assert.deepEqual(san(saved).sort(), ['D@b2', 'D@c2']);
+    // Bishop e1 checks c3 through d2; White's king on a1 holds b2.
+    const bishop = variant.parsePosition('6/6/2DD2/1dkd2/2d3/K3B1[] b 0 40');
+    assert.equal(variant.result(bishop)?.reason, 'checkmate');
+  });
+
   it('apply refuses every move once the game is over', () => {
     const s = place({ a6: 'k', f1: 'K', a1: 'R', b2: 'R' }, 'd', 'b');
     assert.throws(() => variant.parseAction(s, 'Kb7'), IllegalActionError);
