@@ -178,6 +178,8 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
       to: CELL_NAMES[to]!,
       ...(captures ? { captures } : {}),
       ...(promo ? { choice: PROMO_NAMES[promo]! } : {}),
+      // A pawn that may take en passant may also just step onto the passed cell: same cells, two moves.
+      ...(action & FLAG_EP ? { choice: 'en passant' } : info(state).moves.includes(action | FLAG_EP) ? { choice: 'no capture' } : {}),
     };
   },
 
