@@ -263,12 +263,27 @@ export class Position {
         out[n++] = m;
         continue;
       }
-      this.make(m);
-      const ok = !this.attacked(this.kings[us]!, us ^ 1);
-      this.unmake(m);
-      if (ok) out[n++] = m;
+      if (this.safeAfter(m, king)) out[n++] = m;
     }
     return n;
+  }
+
+  /** Would the mover's king be safe after m? Changes only the board, and puts it back. */
+  private safeAfter(m: number, king: number): boolean {
+    const b = this.board, from = moveFrom(m), to = moveTo(m), them = this.side ^ 1;
+    if (from === RESERVE) {
+      b[to] = DART;
+      const safe = !this.attacked(king, them);
+      b[to] = 0;
+      return safe;
+    }
+    const p = b[from]!, cap = b[to]!;
+    b[to] = p; // a promotion's new kind cannot matter to its own king's safety
+    b[from] = 0;
+    const safe = !this.attacked(from === king ? to : king, them);
+    b[from] = p;
+    b[to] = cap;
+    return safe;
   }
 
   legalMoves(): number[] {
