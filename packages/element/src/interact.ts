@@ -85,7 +85,7 @@ export type ClickResult =
 export function clickPlace(moves: MoveSet, selected: string | null, place: Place): ClickResult {
   const key = placeKey(place as { cell?: string; reserve?: string })!;
   const cell = 'cell' in place ? place.cell : null;
-  if (selected && cell !== null && key !== selected) {
+  if (selected && cell !== null) {
     const found = moves.between(selected, cell);
     if (found.length === 1) return { kind: 'play', move: found[0]! };
     if (found.length > 1) return { kind: 'choose', moves: found, key: selected };
@@ -93,7 +93,9 @@ export function clickPlace(moves: MoveSet, selected: string | null, place: Place
   if (key === selected) return { kind: 'clear' };
   if (moves.isFrom(key)) {
     const list = moves.byFrom.get(key)!;
-    if (list.every((m) => m.view.to === undefined)) {
+    // Actions that stay on the spot (choose a die for this piece, turn it): no target to pick.
+    const here = cell ?? undefined;
+    if (list.every((m) => m.view.to === undefined || m.view.to === here)) {
       return list.length === 1 ? { kind: 'play', move: list[0]! } : { kind: 'choose', moves: list, key };
     }
     return { kind: 'select', key, place };

@@ -848,7 +848,11 @@ export class VariantBoard extends LitElement {
       if (!wasSelected) this._activate(place);
       if (this._selection === key) {
         this._drag = { key, place, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false, wasSelected, pointer: e.pointerId };
-        (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+        try {
+          (e.currentTarget as Element).setPointerCapture(e.pointerId);
+        } catch {
+          /* synthetic or already released pointer: dragging still works within the board */
+        }
       }
       e.preventDefault();
       return;

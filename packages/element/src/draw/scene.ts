@@ -463,7 +463,7 @@ export function buildScene(input: SceneInput): Scene {
         shapes.push({ kind: 'rect', cls: `reserve${selected ? ' selected' : ''}`, x: r2(box.x), y: r2(box.y), width: r2(box.w), height: r2(box.h), rx: r2(s * 0.12), fill: selected ? COLORS.select : COLORS.reserve, stroke: selected ? COLORS.selectLine : COLORS.reserveLine, strokeWidth: r2(s * (selected ? 0.06 : 0.025)), ...(selected ? { opacity: 0.9 } : {}) });
         if (kind && count > 0) {
           const lifted = drag?.reserve === res.id;
-          shapes.push(pieceShape({ kind, side }, x + slotH / 2, cy, slotH * 0.82, lifted ? 'lifted' : ''));
+          shapes.push(pieceShape({ kind, side }, x + slotH / 2, cy, slotH * 0.82, lifted ? 'in-reserve lifted' : 'in-reserve'));
         }
         shapes.push({ kind: 'text', cls: 'reserve-count', x: r2(x + slotW * 0.72), y: r2(cy + s * 0.12), text: `×${count}`, fill: COLORS.coord, fontSize: r2(s * 0.34), anchor: 'middle', fontWeight: '700', font: FONT });
         const piece = kind ? S.pieces[kind] : S.empty;

@@ -1,0 +1,89 @@
+/** Shared helpers for the element tests. */
+import { fixture } from '@open-wc/testing';
+import '../src/index.js';
+import type { VariantBoard } from '../src/variant-board.js';
+import { loadVariant } from '../src/engine.js';
+import type { AnyVariant, VariantId } from '../src/engine.js';
+
+// The element's `error` events bubble (as asked); stop them at the document so that the test
+// framework's window error handler does not take them for uncaught exceptions.
+document.addEventListener('error', (e) => {
+  if (e instanceof CustomEvent) e.stopPropagation();
+});
+
+export const IDS: VariantId[] = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6'];
+
+/** The game, or null while its rules have not landed yet. */
+export async function available(id: string): Promise<AnyVariant | null> {
+  try {
+    const v = await loadVariant(id);
+    v.initial({});
+    return v;
+  } catch {
+    return null;
+  }
+}
+
+export async function makeBoard(markup: string): Promise<VariantBoard> {
+  const host = await fixture<HTMLElement>(`<div>${markup}</div>`);
+  const el = host.querySelector('variant-board') as VariantBoard;
+  await el.ready;
+  await el.updateComplete;
+  return el;
+}
+
+export function hitFor(el: VariantBoard, id: string, kind = 'cell'): SVGPolygonElement {
+  const h = el.shadowRoot!.querySelector(`polygon.hit[data-kind="${kind}"][data-id="${CSS.escape(id)}"]`);
+  if (!h) throw new Error(`no ${kind} ${id}`);
+  return h as SVGPolygonElement;
+}
+
+function centre(e: Element) {
+  const r = e.getBoundingClientRect();
+  return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+}
+
+function pointer(type: string, target: Element, at: { clientX: number; clientY: number }) {
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 7, button: 0, buttons: type === 'pointerup' ? 0 : 1, isPrimary: true, pointerType: 'mouse', ...at }));
+}
+
+export async function clickPlace(el: VariantBoard, id: string, kind = 'cell') {
+  const h = hitFor(el, id, kind);
+  const at = centre(h);
+  pointer('pointerdown', h, at);
+  pointer('pointerup', h, at);
+  await el.updateComplete;
+}
+
+export async function drag(el: VariantBoard, from: string, to: string) {
+  const a = hitFor(el, from), b = hitFor(el, to);
+  const p = centre(a), q = centre(b);
+  pointer('pointerdown', a, p);
+  await el.updateComplete;
+  for (let i = 1; i <= 4; i++) {
+    pointer('pointermove', a, { clientX: p.clientX + ((q.clientX - p.clientX) * i) / 4, clientY: p.clientY + ((q.clientY - p.clientY) * i) / 4 });
+    await el.updateComplete;
+  }
+  pointer('pointerup', b, q);
+  await el.updateComplete;
+}
+
+/** Brings a game to a decision point (sets the first listed roll if dice are due). */
+export async function toDecision(el: VariantBoard) {
+  const v = el.game!;
+  for (let i = 0; i < 4 && v.phase(el.session!.state) === 'chance'; i++) {
+    const outcomes = v.chanceOutcomes(el.session!.state);
+    // Prefer a roll that allows moves (Dice Chess doubles allow anything).
+    const pick = outcomes.find((o) => /^(\d)\1$/.test(o.notation)) ?? outcomes[outcomes.length - 1]!;
+    el.setRoll(pick.notation);
+    await el.updateComplete;
+  }
+}
+
+export function nextEvent<T = unknown>(el: EventTarget, type: string): Promise<CustomEvent<T>> {
+  return new Promise((ok) => el.addEventListener(type, (e) => ok(e as CustomEvent<T>), { once: true }));
+}
+
+export function shadowMarkup(el: VariantBoard): string {
+  return el.shadowRoot!.innerHTML;
+}
