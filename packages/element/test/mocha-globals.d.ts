@@ -1,0 +1,12 @@
+// The few Mocha globals the tests use (the runner provides Mocha; its types are not installed).
+interface MochaContext {
+  skip(): never;
+  timeout(ms: number): void;
+}
+type MochaFn = (this: MochaContext) => void | Promise<void>;
+declare function describe(name: string, fn: () => void): void;
+declare function it(name: string, fn: MochaFn): void;
+declare function before(fn: MochaFn): void;
+declare function beforeEach(fn: MochaFn): void;
+declare function after(fn: MochaFn): void;
+declare function afterEach(fn: MochaFn): void;
