@@ -485,6 +485,23 @@ describe('dart: position text', () => {
     assert.notEqual(variant.key(variant.parsePosition('k5/6/6/6/6/5K[D] w 0 1')), variant.key(variant.parsePosition('k5/6/6/6/6/5K[] w 0 1')));
   });
 
+  it('hash agrees with key: equal for equal positions, different for different ones', () => {
+    const a = play(variant.initial(), 'e1c2', 'b6d5', 'c2e1', 'd5b6');
+    assert.equal(variant.hash!(a), variant.hash!(variant.initial()));
+    const seen = new Map<number, string>();
+    let s = variant.initial();
+    for (let i = 0; i < 40 && variant.phase(s) === 'decision'; i++) {
+      for (const x of variant.legalActions(s)) {
+        const t = variant.apply(s, x);
+        const k = seen.get(variant.hash!(t));
+        assert.ok(k === undefined || k === variant.key(t));
+        seen.set(variant.hash!(t), variant.key(t));
+        assert.equal(variant.isCapture!(s, x), Boolean(variant.actionView(s, x).captures));
+      }
+      s = variant.apply(s, variant.legalActions(s)[(i * 7) % variant.legalActions(s).length]!);
+    }
+  });
+
   it('rejects malformed text with a PositionError naming the token', () => {
     const cases: [string, string][] = [
       ['k5/6/6/6/6/5K w 0 1', 'k5/6/6/6/6/5K'],

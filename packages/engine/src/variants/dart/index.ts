@@ -12,7 +12,7 @@ import {
 import { dartGeometry, RESERVE_IDS } from './geometry.js';
 import { START_TEXT, applyMove, formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
 import { Position } from './position.js';
-import { factsOf, load, type DartState } from './state.js';
+import { factsOf, hashOf, load, type DartState } from './state.js';
 
 export type { DartState } from './state.js';
 /** An action is a small integer: from | to << 6 | promotion << 12 (from 36 = a dart throw). */
@@ -143,6 +143,8 @@ export const variant: Variant<DartState, DartAction, never> & {
     }
     return s.side === 0 ? score : -score;
   },
+  hash: hashOf,
+  isCapture: (s, a) => moveFrom(a) !== RESERVE && s.board[moveTo(a)] !== 0,
   perft(s, depth, opts: { dice?: boolean; bulk?: boolean } = {}) {
     const pos = load(s, new Position());
     return pos.perft(depth, opts.bulk ?? true);

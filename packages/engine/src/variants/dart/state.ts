@@ -2,6 +2,7 @@
  * The public, immutable state of a Dart 6x6 game and its conversion to and from the
  * mutable search Position. Derived facts (legal moves, result) are cached per state.
  */
+import { Z_HAND_HI, Z_HAND_LO, Z_PIECE_HI, Z_PIECE_LO, Z_SIDE_HI, Z_SIDE_LO, combineKey } from './board.js';
 import { Position } from './position.js';
 
 export interface DartState {
@@ -75,4 +76,23 @@ export function factsOf(state: DartState): Facts {
   f = { moves: outcome ? [] : moves, inCheck, outcome };
   facts.set(state, f);
   return f;
+}
+
+/** The Zobrist key of board, darts in hand and side to move (53 bits), as the search position keeps it. */
+export function hashOf(s: DartState): number {
+  let lo = 0, hi = 0;
+  const b = s.board;
+  for (let sq = 0; sq < b.length; sq++) {
+    const p = b[sq]!;
+    if (p === 0) continue;
+    lo ^= Z_PIECE_LO[sq * 34 + p]!;
+    hi ^= Z_PIECE_HI[sq * 34 + p]!;
+  }
+  lo ^= Z_HAND_LO[s.hands[0]]! ^ Z_HAND_LO[4 + s.hands[1]]!;
+  hi ^= Z_HAND_HI[s.hands[0]]! ^ Z_HAND_HI[4 + s.hands[1]]!;
+  if (s.side === 1) {
+    lo ^= Z_SIDE_LO;
+    hi ^= Z_SIDE_HI;
+  }
+  return combineKey(lo, hi);
 }
