@@ -14,6 +14,7 @@ import {
 } from './board.js';
 import { ROLLS, describeRoll, isDoubles, parseRollText, rollHigh, rollLow, rollMask } from './dice.js';
 import { START_FEN, formatFen, parseFen, squareName } from './fen.js';
+import { evaluate } from './evaluate.js';
 import { diceGeometry } from './geometry.js';
 import { Perft } from './perft.js';
 import { formatSan, parseSan } from './san.js';
@@ -47,17 +48,19 @@ function phaseOf(s: DiceState) {
 }
 
 function fromBoard(b: Board, roll: number): DiceState {
-  return snapshot(b, roll, [historyKey(b)], true);
+  return snapshot(b, roll, { key: historyKey(b), prev: null }, true);
 }
+
+const genBuffer = new Int32Array(256);
 
 function legal(s: DiceState): readonly DiceAction[] {
   if (phaseOf(s) !== 'decision') return [];
   let list = actionCache.get(s);
   if (!list) {
-    const b = load(s);
-    const buf = new Int32Array(256);
-    const n = b.generate(buf, 0, rollMask(s.roll));
-    list = Object.freeze(n === 0 ? [PASS] : Array.from(buf.subarray(0, n)));
+    const n = load(s).generate(genBuffer, 0, rollMask(s.roll));
+    const out: number[] = n === 0 ? [PASS] : new Array<number>(n);
+    for (let i = 0; i < n; i++) out[i] = genBuffer[i]!;
+    list = out;
     actionCache.set(s, list);
   }
   return list;
@@ -109,7 +112,7 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
   applyChance(s, roll) {
     if (phaseOf(s) !== 'chance') throw new PhaseError(String(roll), phaseOf(s) === 'over' ? 'nothing: the game is over' : 'a move, not a roll');
     if (!OUTCOMES.some((o) => o.outcome === roll)) throw new RecordError(String(roll), 'a roll of two dice like 23');
-    return Object.freeze({ ...s, roll });
+    return { ...s, roll };
   },
 
   result: (s) => s.result,
@@ -188,6 +191,16 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
     const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
     return hex(s.keyHi) + hex(s.keyLo) + (s.roll ? `:${s.roll}` : '');
   },
+
+  hash(s) {
+    // 53 bits: 21 of the high half and 32 of the low, the roll mixed in.
+    const lo = (s.keyLo ^ Math.imul(s.roll, 0x9e3779b1)) >>> 0;
+    return (s.keyHi & 0x1fffff) * 4294967296 + lo;
+  },
+
+  isCapture: (_s, action) => (action & F_CAPTURE) !== 0,
+
+  evaluate,
 
   perft(s, depth, opts = {}) {
     if (s.result) return depth === 0 ? 1 : 0;
