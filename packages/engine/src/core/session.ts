@@ -9,15 +9,15 @@ import { fairRandom } from './random.js';
 import type { GameRecord, RecordEvent } from './record.js';
 import { formatRecord, parseRecord, replayTokens } from './record.js';
 import { rollChance } from './search-helpers.js';
-import type { AnyVariant, ChanceOutcome, GameResult, VariantOptions } from './types.js';
+import type { ChanceOutcome, GameResult, Variant, VariantOptions } from './types.js';
 
 export interface SessionEntry<S> {
   readonly event: RecordEvent;
   readonly state: S;
 }
 
-export class GameSession<S = unknown> {
-  readonly variant: AnyVariant;
+export class GameSession<S = any> {
+  readonly variant: Variant<S, any, any>;
   readonly options: VariantOptions;
   /** Position text of a custom start, undefined for the variant's own start. */
   readonly startText: string | undefined;
@@ -26,20 +26,20 @@ export class GameSession<S = unknown> {
   /** How many entries are "played" (the rest can be redone). */
   private cursor = 0;
 
-  constructor(variant: AnyVariant, init: { options?: VariantOptions; position?: string } = {}) {
+  constructor(variant: Variant<S, any, any>, init: { options?: VariantOptions; position?: string } = {}) {
     this.variant = variant;
     this.options = init.options ?? {};
     if (init.position !== undefined && init.position.trim() !== '') {
-      this.start = variant.parsePosition(init.position, this.options) as S;
+      this.start = variant.parsePosition(init.position, this.options);
       this.startText = variant.formatPosition(this.start);
     } else {
-      this.start = variant.initial(this.options) as S;
+      this.start = variant.initial(this.options);
       this.startText = undefined;
     }
   }
 
   /** Builds a session by replaying a record; throws RecordError at the first bad token. */
-  static fromRecord(variant: AnyVariant, text: string): GameSession {
+  static fromRecord<T>(variant: Variant<T, any, any>, text: string): GameSession<T> {
     const { record, tokens } = parseRecord(text);
     if (record.variant !== variant.id) {
       throw new VariantBoardError('bad-record', `This record is for "${record.variant}", not "${variant.id}".`, {
@@ -47,7 +47,7 @@ export class GameSession<S = unknown> {
         expected: variant.id,
       });
     }
-    const session = new GameSession(variant, { options: record.options, position: record.position });
+    const session = new GameSession<T>(variant, { options: record.options, position: record.position });
     session.playTokens(tokens);
     return session;
   }
