@@ -9,18 +9,28 @@ export type Step = string | readonly [string, string] | { readonly select: strin
 export const dagger = {
   /** The middle cell of the middle rank. */
   centre: 'g3',
-  lone: (piece: string): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', g3: piece }, toMove: 'white', extra: { inHand: 0 } }),
-  empty: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k' }, toMove: 'white', extra: { inHand: 0 } }),
-  pawn: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P' }, toMove: 'white', extra: { inHand: 0 } }),
-  enPassant: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P', f3: 'p' }, toMove: 'white', extra: { inHand: 0 } }),
-  knightEntry: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', e1: 'P', e2: 'P', e3: 'P' }, toMove: 'white', extra: { inHand: 2 } }),
-  kingAway: (): PositionSpec => ({ pieces: { b1: 'K', n1: 'k', e2: 'P' }, toMove: 'white', extra: { inHand: 2 } }),
+  /** One White piece in the middle; the kings stand where that piece does not give check. */
+  lone: (piece: string): PositionSpec =>
+    piece === 'K'
+      ? { pieces: { g3: 'K', n1: 'k', m2: 'p' }, toMove: 'white', extra: { hand: '-' } }
+      : { pieces: { a1: 'K', m1: 'k', g3: piece }, toMove: 'white', extra: { hand: '-' } },
+  empty: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k' }, toMove: 'white', extra: { hand: '-' } }),
+  pawn: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P' }, toMove: 'white', extra: { hand: '-' } }),
+  enPassant: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P', f3: 'p' }, toMove: 'white', extra: { hand: '-' } }),
+  knightEntry: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', e1: 'P', e2: 'P', e3: 'P' }, toMove: 'white', extra: { hand: 'a0a2' } }),
+  kingAway: (): PositionSpec => ({ pieces: { b1: 'K', n1: 'k', e2: 'P' }, toMove: 'white', extra: { hand: 'a0a2' } }),
 };
 
 export const d4d6 = {
   centre: 'd4',
+  /** One White piece on d4 (a Cavalo facing north), and a Black Formiga so both sides have a gambling piece. */
   lone: (piece: string): PositionSpec => ({
-    pieces: { d4: piece.toUpperCase(), c8: 'formiga' },
+    pieces: {
+      d4: piece === 'cavalo' ? 'CAVALO:n' : piece.toUpperCase(),
+      c8: 'formiga',
+      // A Guarda is not a gambling piece: White needs one in play for the game to go on.
+      ...(piece === 'guarda' ? { f1: 'FORMIGA' } : {}),
+    },
     toMove: 'white',
   }),
   empty: (): PositionSpec => ({ pieces: { c1: 'FORMIGA', f8: 'formiga' }, toMove: 'white' }),
@@ -37,6 +47,7 @@ export const d4d6 = {
     pieces: { b6: 'CAVALO:w', a6: 'GUARDA', b7: 'GUARDA', d4: 'rato', e7: 'rato', h8: 'guarda' },
     toMove: 'white',
   }),
-  rollFor: (_piece: string, roll: number): Step[] => [{ select: 'd4', roll: String(roll) }],
+  /** Choose the piece on d4 with its die (the d6 for a Formiga, else the d4) and fix the roll. */
+  rollFor: (piece: string, roll: number): Step[] => [{ select: 'd4', die: piece === 'formiga' ? 'd6' : 'd4', roll: String(roll) }],
   exampleRoll: (cell: string, roll: number): Step[] => [{ select: cell, roll: String(roll) }],
 };

@@ -75,13 +75,18 @@ export function replay(
   return session;
 }
 
-/** Cells the piece on `cell` can reach in `state` (every legal action that starts there). */
+/**
+ * Cells the piece on `cell` can reach in `state` (every legal action that starts there).
+ * `hand` stands for every piece held off the board (reserves).
+ */
 export function reachableFrom(v: AnyVariant, state: unknown, cell: string): string[] {
   if (v.phase(state) !== 'decision') return [];
   const out = new Set<string>();
   for (const a of v.legalActions(state)) {
     const view = v.actionView(state, a);
-    if (view.from && 'cell' in view.from && view.from.cell === cell && view.to) out.add(view.to);
+    if (!view.from || !view.to) continue;
+    const fits = 'cell' in view.from ? view.from.cell === cell : cell === 'hand';
+    if (fits) out.add(view.to);
   }
   return [...out].sort();
 }

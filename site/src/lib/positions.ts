@@ -38,7 +38,49 @@ export function fenRows(pieces: Record<string, string>, files: string, ranks: nu
 
 const countOf = (pieces: Record<string, string>, letter: string) => Object.values(pieces).filter((p) => p === letter).length;
 
+/** Dagger Chess: ranks a (1 cell) to n, cells numbered from 1 within a rank. */
+const DAGGER_RANKS = 'abcdefghjklmn';
+const DAGGER_SIZES = [1, 2, 3, 4, 3, 4, 5, 4, 3, 4, 3, 2, 1];
+
+/** d4 d6 chess piece names to the letters of its position text (upper case name: White). */
+const D4D6_LETTERS: Record<string, string> = {
+  rato: 'R', formiga: 'F', gata: 'A', gato: 'T', cavalo: 'C', guarda: 'G', rinoceronte: 'N',
+};
+function d4d6Piece(code: string): string {
+  const [name, facing] = code.split(':') as [string, string | undefined];
+  const letter = D4D6_LETTERS[name.toLowerCase()];
+  if (!letter) throw new Error(`d4d6: unknown piece ${code}`);
+  const white = name === name.toUpperCase();
+  return `${white ? letter : letter.toLowerCase()}${facing ? `(${facing})` : ''}`;
+}
+
 export const writers: Partial<Record<VariantId, Writer>> = {
+  // d4d6/state.ts: board (Cavalo facing in brackets), side, stage, chosen, roll, special, counter.
+  d4d6: (spec) => {
+    const pieces = Object.fromEntries(Object.entries(spec.pieces).map(([cell, code]) => [cell, d4d6Piece(code)]));
+    return `${fenRows(pieces, 'abcdefgh', 8)} ${spec.toMove === 'black' ? 'b' : 'w'} start - - 0 0`;
+  },
+  // dagger/state.ts: board from rank n down, side, knights in hand (a0a2n0n2 or -), en passant, clocks.
+  dagger: (spec) => {
+    const rows: string[] = [];
+    for (let r = DAGGER_RANKS.length - 1; r >= 0; r--) {
+      let row = '';
+      let empty = 0;
+      for (let k = 1; k <= DAGGER_SIZES[r]!; k++) {
+        const p = spec.pieces[`${DAGGER_RANKS[r]}${k}`];
+        if (p === undefined) empty++;
+        else {
+          if (empty) row += String(empty);
+          empty = 0;
+          row += p;
+        }
+      }
+      if (empty) row += String(empty);
+      rows.push(row);
+    }
+    const hand = String(spec.extra?.hand ?? '-');
+    return `${rows.join('/')} ${spec.toMove === 'black' ? 'b' : 'w'} ${hand} - 0 1`;
+  },
   // dart/RULES.md: board, darts in hand in brackets, side, halfmove clock, move number.
   dart: (spec) => {
     const hand = 'D'.repeat(3 - countOf(spec.pieces, 'D')) + 'd'.repeat(3 - countOf(spec.pieces, 'd'));
