@@ -746,6 +746,23 @@ describe('dagger: notation and position text', () => {
   });
 });
 
+describe('dagger: long games', () => {
+  it('hundreds of moves in a row keep notation and rules intact (no state kept between calls)', () => {
+    let s = variant.initial();
+    let seed = 7;
+    for (let ply = 0; ply < 1200; ply++) {
+      if (variant.phase(s) === 'over') s = variant.initial();
+      const actions = variant.legalActions(s);
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const a = actions[seed % actions.length]!;
+      const text = variant.formatAction(s, a);
+      assert.ok(/^[NBRQK]?[a-n0-9@x]+(=[QRBN])?[+#]?$/.test(text), text);
+      assert.equal(variant.parseAction(s, text), a);
+      s = variant.apply(s, a);
+    }
+  });
+});
+
 describe('dagger: perft', () => {
   it('`variant-board perft dagger N` answers for depths 1 to 3 and agrees with the variant', async () => {
     const start = variant.initial();

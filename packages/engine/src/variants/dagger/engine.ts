@@ -87,8 +87,9 @@ export class Position {
   /** Scratch move lists, one stretch per search depth. */
   readonly moves = new Int32Array(MOVE_BUFFER);
 
-  /** Recomputes kings, counts and the hash from the cells and fields. */
+  /** Recomputes kings, counts and the hash from the cells and fields, and forgets the undo stack. */
   refresh(): void {
+    this.ply = 0;
     this.pieceCount = 0;
     let lo = 0, hi = 0;
     for (let c = 0; c < CELL_COUNT; c++) {
