@@ -1,0 +1,116 @@
+/**
+ * <variant-board> budgets: bundle sizes (minified + gzip) of the core (element + Lit + engine
+ * core) and of each game's rules chunk, and the time to render 20 boards on one page in Chromium.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BenchReport } from './run.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = join(here, '..', 'packages', 'element');
+const dist = join(pkg, 'dist');
+
+interface Meta {
+  outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string }[] }>;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** A file plus every chunk it imports statically (what loads before it runs). */
+function closure(meta: Meta, start: string, skip = new Set<string>()): string[] {
+  const seen = new Set<string>();
+  const walk = (f: string) => {
+    if (seen.has(f) || skip.has(f)) return;
+    seen.add(f);
+    for (const imp of meta.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
+  };
+  walk(start);
+  return [...seen];
+}
+
+export async function run(report: BenchReport): Promise<void> {
+  report.section('<variant-board> bundle sizes (esbuild, minified; gzip -9)');
+  execFileSync(process.execPath, [join(pkg, 'scripts', 'build.mjs')], { cwd: pkg, stdio: 'ignore' });
+  const meta = JSON.parse(readFileSync(join(dist, 'meta.json'), 'utf8')) as Meta;
+  const entry = Object.keys(meta.outputs).find((f) => f.endsWith('dist/variant-board.js'))!;
+  const core = closure(meta, entry);
+  const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
+  const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
+  report.line('core: element + Lit + engine core (no rules)', `${kB(coreMin)} min, ${kB(coreGz)} gz`);
+  report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
+  report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
+  report.line('  aim', `core < 15 kB gz: ${coreGz < 15 * 1024 ? 'met' : `not met (+${kB(coreGz - 15 * 1024)})`}`);
+  const coreSet = new Set(core);
+  for (const [file, info] of Object.entries(meta.outputs)) {
+    const m = /variants\/(\w+)\/index\.ts$/.exec(info.entryPoint ?? '');
+    if (!m) continue;
+    const files = closure(meta, file, coreSet);
+    const min = files.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
+    const g = files.reduce((n, f) => n + gz(join(pkg, f)), 0);
+    report.line(`rules chunk: ${m[1]}`, `${kB(min)} min, ${kB(g)} gz (loaded only when a ${m[1]} board appears)`);
+  }
+
+  report.section('<variant-board> render time in Chromium (playwright-core)');
+  const { chromium } = await import('playwright-core');
+  const { findChromium, CHROMIUM_ARGS } = await import('../scripts/chromium.mjs');
+  const { serve } = await import('../packages/element/scripts/serve.mjs');
+  const ids = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6'];
+  const boards = Array.from({ length: 20 }, (_, i) => `<variant-board variant="${ids[i % 5]}" seed="b${i}"></variant-board>`).join('\n');
+  writeFileSync(join(dist, 'bench-20.html'), `<!doctype html><meta charset="utf-8"><title>20 boards</title>
+<style>variant-board{display:inline-block;width:300px;margin:4px;vertical-align:top}</style>
+<script type="module" src="bench-20.js"></script>\n${boards}\n`);
+  writeFileSync(join(dist, 'bench-20.js'), `
+const t0 = performance.now();
+await import('./variant-board.js');
+const all = [...document.querySelectorAll('variant-board')];
+await Promise.all(all.map((b) => b.ready));
+await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const cold = performance.now() - t0;
+// Warm: the module and rules are loaded; build 20 more boards from scratch.
+const host = document.createElement('div');
+document.body.append(host);
+const t1 = performance.now();
+for (let i = 0; i < 20; i++) {
+  const b = document.createElement('variant-board');
+  b.setAttribute('variant', ${JSON.stringify(ids)}[i % 5]);
+  host.append(b);
+}
+await Promise.all([...host.children].map((b) => b.ready));
+await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const warm = performance.now() - t1;
+// Interaction: one move + re-render on each of the first 20 boards.
+const t2 = performance.now();
+for (const b of all) {
+  const v = b.game, s = b.session.state;
+  if (v.phase(s) === 'decision') b.play(v.formatAction(s, v.legalActions(s)[0]));
+  else b.roll();
+}
+await Promise.all(all.map((b) => b.updateComplete));
+await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const move = performance.now() - t2;
+window.__bench = { cold, warm, move };
+`);
+  const { server, url } = await serve(pkg);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const runs: { cold: number; warm: number; move: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      await page.goto(`${url}/dist/bench-20.html`);
+      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 60000 });
+      runs.push(await page.evaluate(() => (window as unknown as { __bench: { cold: number; warm: number; move: number } }).__bench));
+      await page.close();
+    }
+    const best = (k: 'cold' | 'warm' | 'move') => Math.min(...runs.map((r) => r[k])).toFixed(0);
+    report.line('20 boards, page load to all drawn (5 games)', `${best('cold')} ms (best of 3; includes loading JS from localhost)`);
+    report.line('20 more boards once the code is loaded', `${best('warm')} ms`);
+    report.line('one move on each of 20 boards, re-rendered', `${best('move')} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
