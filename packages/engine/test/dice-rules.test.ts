@@ -312,3 +312,24 @@ describe('dice: interface details', () => {
     assert.equal(g.labels.length, 16);
   });
 });
+
+describe('dice: search hooks', () => {
+  it('hash is equal for equal positions and differs with the roll; isCapture reads the action', () => {
+    const a = line(START, '22 Nf3 22 Nf6 22 Ng1 22 Ng8');
+    assert.equal(V.hash!(a), V.hash!(V.initial()));
+    assert.equal(V.key(a), V.key(V.initial()));
+    assert.notEqual(V.hash!(V.applyChance(a, 12)), V.hash!(V.applyChance(a, 13)));
+    const s = rolled('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', '11');
+    const caps = V.legalActions(s).filter((x) => V.isCapture!(s, x)).map((x) => V.formatAction(s, x));
+    assert.deepEqual(caps, ['exd5']);
+  });
+  it('evaluate counts material for the side to move and fears an unanswerable check', () => {
+    const up = V.parsePosition('4k3/8/8/8/8/8/8/Q3K3 w - - 0 1');
+    assert.ok(V.evaluate!(up) > 8);
+    assert.ok(V.evaluate!(V.parsePosition('4k3/8/8/8/8/8/8/Q3K3 b - - 0 1')) < -8);
+    // Black in check with only king moves as answers (6 or doubles) versus not in check.
+    const checked = V.evaluate!(V.parsePosition('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1'));
+    const quiet = V.evaluate!(V.parsePosition('4k3/8/8/8/8/8/8/3R2K1 b - - 0 1'));
+    assert.ok(checked < quiet - 3);
+  });
+});
