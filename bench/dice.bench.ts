@@ -44,5 +44,5 @@ export async function run(report: BenchReport): Promise<void> {
     }
     return n;
   });
-  report.line('perft 3 through legalActions/apply (doubles): leaves/s', fmtRate(api));
+  report.line('perft 3 via legalActions/apply, doubles (last ply counted)', fmtRate(api));
 }
