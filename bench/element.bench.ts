@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchReport } from './run.ts';
 
@@ -56,8 +56,9 @@ export async function run(report: BenchReport): Promise<void> {
 
   report.section('<variant-board> render time in Chromium (playwright-core)');
   const { chromium } = await import('playwright-core');
-  const { findChromium, CHROMIUM_ARGS } = await import('../scripts/chromium.mjs');
-  const { serve } = await import('../packages/element/scripts/serve.mjs');
+  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
+  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
+  const { serve } = await load('../packages/element/scripts/serve.mjs');
   const ids = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6'];
   const boards = Array.from({ length: 20 }, (_, i) => `<variant-board variant="${ids[i % 5]}" seed="b${i}"></variant-board>`).join('\n');
   writeFileSync(join(dist, 'bench-20.html'), `<!doctype html><meta charset="utf-8"><title>20 boards</title>

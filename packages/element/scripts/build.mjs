@@ -25,6 +25,24 @@ const aiFallback = {
   },
 };
 
+/** Lit's css`` blocks are plain strings to esbuild: squeeze their whitespace and comments. */
+const minifyCss = {
+  name: 'minify-css-templates',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]styles\.ts$/ }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(args.path, 'utf8');
+      const contents = text.replace(/css`([^`]*)`/g, (_, body) => 'css`' + body
+        .replace(/\/\*[^]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim() + '`');
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
@@ -40,9 +58,11 @@ const result = await build({
   conditions: ['browser', 'production'],
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
+  // Private members (`_name`) get short names; Lit's own internals (`_$...`, `__...`) are left alone.
+  mangleProps: /^_[a-z][A-Za-z]*$/,
   metafile: true,
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, verbatimModuleSyntax: true } },
-  plugins: [aiFallback],
+  plugins: [aiFallback, minifyCss],
   logLevel: 'warning',
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));

@@ -48,7 +48,7 @@ export class MoveSet {
     const out = new Map<string, boolean>();
     for (const m of key ? this.byFrom.get(key) ?? [] : []) {
       const to = m.view.to;
-      if (to === undefined) continue;
+      if (to === undefined || (key && key === `c:${to}`)) continue; // actions on the spot are chosen in the popup
       const occupant = view.pieces.get(to);
       const capture = (m.view.captures?.length ?? 0) > 0 || (!!occupant && occupant.side !== view.toMove);
       out.set(to, (out.get(to) ?? false) || capture);

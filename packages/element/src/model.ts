@@ -1,6 +1,19 @@
 /** Game-side helpers shared by the element and the static renderer (no DOM). */
 import { GameSession, tokenizeRecord } from './engine.js';
-import type { AnyVariant, VariantOptions } from './engine.js';
+import type { AnyVariant, BoardGeometry, VariantOptions } from './engine.js';
+
+const geometries = new WeakMap<AnyVariant, Map<string, BoardGeometry>>();
+/** A game's geometry for these options, computed once (boards redraw often). */
+export function geometryOf(v: AnyVariant, options: VariantOptions = {}): BoardGeometry {
+  let byOpts = geometries.get(v);
+  if (!byOpts) geometries.set(v, (byOpts = new Map()));
+  const key = JSON.stringify(options);
+  let g = byOpts.get(key);
+  if (!g) byOpts.set(key, (g = v.geometry(options)));
+  return g;
+}
+
+const diceUse = new WeakMap<AnyVariant, Map<string, boolean>>();
 
 export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined): GameSession {
   const text = (Array.isArray(moves) ? moves.join(' ') : (moves as string | undefined) ?? '').trim();
@@ -21,6 +34,15 @@ export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOpti
 
 /** Whether the game uses dice: a chance point at the start or right after a first action. */
 export function probeDice(v: AnyVariant, options: VariantOptions): boolean {
+  let byOpts = diceUse.get(v);
+  if (!byOpts) diceUse.set(v, (byOpts = new Map()));
+  const key = JSON.stringify(options ?? {});
+  let known = byOpts.get(key);
+  if (known === undefined) byOpts.set(key, (known = probeDiceNow(v, options)));
+  return known;
+}
+
+function probeDiceNow(v: AnyVariant, options: VariantOptions): boolean {
   try {
     const s0 = v.initial(options);
     if (v.phase(s0) === 'chance') return true;

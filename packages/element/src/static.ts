@@ -8,7 +8,7 @@ import type { VariantOptions } from './engine.js';
 import { buildScene } from './draw/scene.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
-import { buildSession, lastMoveOf, probeDice } from './model.js';
+import { buildSession, geometryOf, lastMoveOf, probeDice } from './model.js';
 import { strings } from './strings.js';
 
 export interface StaticBoardOptions {
@@ -39,7 +39,7 @@ export async function renderBoardSvg(opts: StaticBoardOptions): Promise<string> 
   const session = buildSession(v, options, opts.position, opts.moves);
   if (opts.ply !== undefined) session.goto(Math.max(0, Math.min(opts.ply, session.length)));
   if (opts.roll && v.phase(session.state) === 'chance') session.setRoll(opts.roll);
-  const g = v.geometry(session.options);
+  const g = geometryOf(v, session.options);
   const label = opts.label ?? strings().board(v.name);
   const scene = buildScene({
     geometry: g,

@@ -22,7 +22,7 @@ import { boardStyles } from './styles.js';
 import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
 import type { PlayerKind } from './attributes.js';
 import { loadComputer } from './computer.js';
-import { buildSession, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
+import { buildSession, geometryOf, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
 
 export interface BoardErrorDetail {
   readonly code: string;
@@ -511,7 +511,7 @@ export class VariantBoard extends LitElement {
         notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
         phase: v.phase(s.state), toMove: v.toMove(s.state), result,
       };
-      if (this._focus && !v.geometry(s.options).cells.some((c) => c.id === this._focus)) this._focus = null;
+      if (this._focus && !geometryOf(v, s.options).cells.some((c) => c.id === this._focus)) this._focus = null;
       this._emit('position-change', detail);
       if (result && !this._overAnnounced && notation !== null) {
         this._overAnnounced = true;
@@ -607,14 +607,14 @@ export class VariantBoard extends LitElement {
 
   private _layout(): Layout | null {
     if (!this._v || !this._session) return null;
-    const g = this._v.geometry(this._session.options);
+    const g = geometryOf(this._v, this._session.options);
     return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
   }
 
   private _scene(interactive: boolean): Scene | null {
     const v = this._v, s = this._session;
     if (!v || !s) return null;
-    const g = v.geometry(s.options);
+    const g = geometryOf(v, s.options);
     const view = v.view(s.state) as PositionView;
     const moves = interactive && !this.readonly ? this._moves() : null;
     const sel = this._selection;
