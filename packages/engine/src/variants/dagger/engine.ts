@@ -6,10 +6,18 @@
  * Pieces: type in the low three bits (PAWN..KING), colour in bit 3 (0 White, 8 Black), 0 empty.
  * Moves: one integer, see `encodeMove`.
  */
-import {
-  BLACK, CELL_COUNT, DIAG_RAYS, EDGE_RAYS, EP_PAIRS, HAND_ATTACK, HAND_ENTRY, KING_CELL, KING_LEAPS,
-  KNIGHT_LEAPS, PAWN_ATTACKERS, PAWN_DIAG, PAWN_EDGE, PROMOTION_CELL, WHITE, type SideIndex,
-} from './board.js';
+import * as board from './board.js';
+import type { SideIndex } from './board.js';
+
+// Local copies of the board tables: module namespace reads can cost a getter call per access
+// under some loaders, which matters in the inner loops below.
+const CELL_COUNT = board.CELL_COUNT;
+const WHITE = board.WHITE, BLACK = board.BLACK;
+const DIAG_RAYS = board.DIAG_RAYS, EDGE_RAYS = board.EDGE_RAYS;
+const KING_LEAPS = board.KING_LEAPS, KNIGHT_LEAPS = board.KNIGHT_LEAPS;
+const EP_PAIRS = board.EP_PAIRS, HAND_ATTACK = board.HAND_ATTACK, HAND_ENTRY = board.HAND_ENTRY;
+const KING_CELL = board.KING_CELL, PROMOTION_CELL = board.PROMOTION_CELL;
+const PAWN_ATTACKERS = board.PAWN_ATTACKERS, PAWN_DIAG = board.PAWN_DIAG, PAWN_EDGE = board.PAWN_EDGE;
 
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const PIECE_LETTERS = ' PNBRQK';
@@ -55,6 +63,20 @@ const Z_EP = Z_HAND + 4;
 export const combineHash = (lo: number, hi: number) => (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
 
 const MAX_PLY = 512;
+
+/** ALIGNED[king * CELL_COUNT + cell]: the cell lies on an edge line or diagonal through the king cell. */
+const ALIGNED = (() => {
+  const out = new Uint8Array(CELL_COUNT * CELL_COUNT);
+  for (const rays of [EDGE_RAYS, DIAG_RAYS]) {
+    for (let k = 0; k < CELL_COUNT; k++) {
+      for (let d = 0; d < 6; d++) {
+        const i0 = rays.start[k * 6 + d]!;
+        for (let i = i0; i < i0 + rays.len[k * 6 + d]!; i++) out[k * CELL_COUNT + rays.cells[i]!] = 1;
+      }
+    }
+  }
+  return out;
+})();
 const MOVE_BUFFER = 1 << 16;
 
 export class Position {
@@ -246,13 +268,25 @@ export class Position {
     return n;
   }
 
-  /** Writes the legal moves at `out[at..]`; returns the new end. */
+  /**
+   * Writes the legal moves at `out[at..]`; returns the new end. When the king is not in check,
+   * only king moves, en passant and moves of pieces on a line with the king can expose it, so
+   * only those are tried out.
+   */
   legalMoves(out: Int32Array, at: number): number {
     const end = this.pseudoMoves(out, at);
     const us = this.side;
+    const king = this.kings[us]!;
+    const check = this.attacked(king, us ^ 1);
+    const aligned = ALIGNED.subarray(king * CELL_COUNT, king * CELL_COUNT + CELL_COUNT);
     let n = at;
     for (let i = at; i < end; i++) {
       const m = out[i]!;
+      const from = m & 63;
+      if (!check && from !== king && (from >= HAND_FROM || !aligned[from]) && !(m & FLAG_EP)) {
+        out[n++] = m;
+        continue;
+      }
       this.make(m);
       if (!this.attacked(this.kings[us]!, us ^ 1)) out[n++] = m;
       this.unmake();
