@@ -201,6 +201,19 @@ export class VariantBoard extends LitElement {
     this.controls = 'full';
     this.shareBase = DEFAULT_SHARE_BASE;
     this._rev = 0;
+    // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
+    try {
+      this._internals = this.attachInternals();
+      this._internals.role = 'group';
+    } catch {
+      this._internals = null;
+    }
+  }
+
+  private _internals: ElementInternals | null;
+
+  override updated(): void {
+    if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
   }
 
   // ----------------------------------------------------------------------------------- public
