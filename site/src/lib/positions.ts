@@ -55,6 +55,14 @@ function d4d6Piece(code: string): string {
 }
 
 export const writers: Partial<Record<VariantId, Writer>> = {
+  // sixstone/notation.ts: rows 4 down to 1, points A to D as W, B or '.', then the side to move.
+  sixstone: (spec) => {
+    const rows: string[] = [];
+    for (let r = 4; r >= 1; r--) {
+      rows.push([...'ABCD'].map((f) => ({ S: 'W', s: 'B' })[spec.pieces[`${f}${r}`] ?? ''] ?? '.').join(''));
+    }
+    return `${rows.join('/')} ${spec.toMove === 'black' ? 'b' : 'w'}`;
+  },
   // d4d6/state.ts: board (Cavalo facing in brackets), side, stage, chosen, roll, special, counter.
   d4d6: (spec) => {
     const pieces = Object.fromEntries(Object.entries(spec.pieces).map(([cell, code]) => [cell, d4d6Piece(code)]));
