@@ -667,6 +667,14 @@ describe('dagger: end of the game', () => {
     assert.equal(variant.phase(s), 'over');
     assert.deepEqual(variant.result(s), { winner: null, reason: 'stalemate', text: variant.result(s)!.text });
   });
+  it('a lone bishop or knight can mate with its king (why only bare kings are a dead draw)', () => {
+    assert.equal(variant.result(pos({ l1: 'K', n1: 'k', j2: 'B' }, 'b'))?.reason, 'checkmate');
+    assert.equal(variant.result(pos({ l1: 'K', n1: 'k', k2: 'N' }, 'b'))?.reason, 'checkmate');
+  });
+  it('checkmate on the hundredth half-move stands', () => {
+    const s = pos({ l1: 'K', n1: 'k', g2: 'N' }, 'w', '-', '-', '99 80');
+    assert.equal(variant.result(play(s, 'Nk2'))?.reason, 'checkmate');
+  });
   it('bare kings are a draw, but not while a knight is in hand', () => {
     const s = play(pos({ a1: 'K', h1: 'k', g1: 'R' }, 'b'), 'Kxg1');
     assert.equal(variant.result(s)?.reason, 'insufficient-material');
