@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chooseMoveSync, levelSpec, MAX_LEVEL, solvedChoice } from '../src/ai/levels.js';
+import { chooseMoveSync, levelSpec, MAX_LEVEL, solvedChoice, type MoveChoice } from '../src/ai/levels.js';
 import { search } from '../src/ai/search.js';
 import { answerAiRequest } from '../src/ai/service.js';
 import { VariantBoardError } from '../src/core/errors.js';
@@ -108,7 +108,7 @@ for (const id of VARIANT_IDS) {
       });
       assert.ok(state !== undefined);
       for (let level = 1; level <= 3; level++) {
-        const c = chooseMoveSync(v, state, level, { rng: seededRandom(level), noTimeLimit: true });
+        const c: MoveChoice = chooseMoveSync(v, state, level, { rng: seededRandom(level), noTimeLimit: true });
         assert.ok(legalNotations(v, state).has(c.notation), `level ${level}: ${c.notation}`);
       }
       assert.throws(() => levelSpec(0), VariantBoardError);

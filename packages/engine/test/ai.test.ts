@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DECAY, WIN_SCORE, search } from '../src/ai/search.js';
+import { searchInSlices } from '../src/ai/slices.js';
 import { seededRandom } from '../src/core/random.js';
 import type { AnyVariant } from '../src/core/types.js';
 import { toy } from './support/toy.js';
@@ -184,5 +185,42 @@ describe('budgets and cancellation', () => {
     // Noise smaller than a win never misses a win in one.
     const s2 = tictactoe.parsePosition('xx.oo....');
     for (let i = 0; i < 10; i++) assert.equal(search(tictactoe, s2, { depth: 3, noise: 50, rng: seededRandom(i) }).notation, 'c2');
+  });
+});
+
+describe('search in slices (main-thread fallback)', () => {
+  const big = { heaps: [30, 29, 27, 25, 22, 19], toMove: 'white' as const };
+
+  it('reaches the same exact value as one search, pausing between slices', async () => {
+    let pauses = 0;
+    const pause = async () => {
+      pauses++;
+    };
+    const s = tictactoe.initial();
+    const r = await searchInSlices(tictactoe, s, { depth: 9, sliceNodes: 200, pause });
+    assert.equal(r.score, 0);
+    assert.equal(r.solved, true);
+    assert.ok(pauses > 3, `paused ${pauses} times`);
+    const fork = tictactoe.parsePosition('x...o.o.x');
+    const rf = await searchInSlices(tictactoe, fork, { depth: 9, sliceNodes: 50, pause });
+    assert.equal(rf.notation, 'c2');
+    assert.equal(rf.mate, 3);
+  });
+
+  it('an abort during the search is seen at the next slice and answers with a legal move', async () => {
+    const ctl = new AbortController();
+    setTimeout(() => ctl.abort(), 60);
+    const t0 = Date.now();
+    const r = await searchInSlices(nim, big, { signal: ctl.signal, timeMs: 10_000, sliceMs: 10 });
+    const spent = Date.now() - t0;
+    assert.ok(spent < 400, `took ${spent} ms`);
+    assert.equal(r.stopped, true);
+    assert.ok(nim.legalActions(big).some((a) => nim.formatAction(big, a) === r.notation));
+  });
+
+  it('keeps the node budget across slices', async () => {
+    const r = await searchInSlices(nim, big, { nodes: 3000, sliceNodes: 500, pause: async () => {} });
+    assert.ok(r.nodes <= 3000 + 1, `${r.nodes}`);
+    assert.ok(r.depth >= 1);
   });
 });

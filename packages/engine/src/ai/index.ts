@@ -5,3 +5,5 @@ export { LEVELS, MAX_LEVEL, levelSpec, chooseMove, chooseMoveSync, solvedChoice 
 export type { LevelSpec, MoveChoice, ChooseOptions } from './levels.js';
 export { answerAiRequest } from './service.js';
 export type { AiRequest, AiResponse } from './service.js';
+export { searchInSlices } from './slices.js';
+export type { SliceOptions } from './slices.js';

@@ -7,7 +7,8 @@
 import { OptionError } from '../core/errors.js';
 import type { RandomSource } from '../core/random.js';
 import type { AnyVariant, Solver, SolvedValue } from '../core/types.js';
-import { DECAY, WIN_SCORE, search, type SearchResult, type TranspositionTable } from './search.js';
+import { DECAY, WIN_SCORE, search, type SearchOptions, type SearchResult, type TranspositionTable } from './search.js';
+import { searchInSlices } from './slices.js';
 
 export interface LevelSpec {
   readonly level: number;
@@ -64,10 +65,8 @@ export interface ChooseOptions {
   table?: TranspositionTable;
 }
 
-/** Searches with a level's settings (no solver: synchronous). */
-export function chooseMoveSync<S, A>(variant: AnyVariant, state: S, level: number, opts: ChooseOptions = {}): MoveChoice<A> {
-  const spec = levelSpec(level);
-  const r: SearchResult<A> = search(variant, state, {
+function searchOptions(spec: LevelSpec, opts: ChooseOptions): SearchOptions {
+  return {
     ...(spec.depth !== undefined ? { depth: spec.depth } : {}),
     nodes: spec.nodes,
     ...(opts.noTimeLimit ? {} : { timeMs: opts.timeMs ?? spec.timeMs }),
@@ -75,19 +74,31 @@ export function chooseMoveSync<S, A>(variant: AnyVariant, state: S, level: numbe
     ...(opts.rng ? { rng: opts.rng } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.table ? { table: opts.table } : {}),
-  });
+  };
+}
+
+function toChoice<A>(r: SearchResult<A>): MoveChoice<A> {
   return { best: r.best, notation: r.notation, score: r.score, depth: r.depth, nodes: r.nodes, pv: r.pv, ...(r.mate !== undefined ? { mate: r.mate } : {}), source: 'search' };
 }
 
-/** Chooses a move at a level; the top level asks the game's solver first, when there is one. */
-export async function chooseMove<S, A>(variant: AnyVariant, state: S, level: number, opts: ChooseOptions = {}): Promise<MoveChoice<A>> {
+/** Searches with a level's settings (no solver: synchronous). */
+export function chooseMoveSync<S, A>(variant: AnyVariant, state: S, level: number, opts: ChooseOptions = {}): MoveChoice<A> {
+  return toChoice(search<S, A>(variant, state, searchOptions(levelSpec(level), opts)));
+}
+
+/**
+ * Chooses a move at a level; the top level asks the game's solver first, when there is one.
+ * With `sliced`, the search runs in short slices that let the page breathe (no Worker).
+ */
+export async function chooseMove<S, A>(variant: AnyVariant, state: S, level: number, opts: ChooseOptions & { sliced?: boolean } = {}): Promise<MoveChoice<A>> {
   const spec = levelSpec(level);
   if (spec.solver && typeof variant.solver === 'function') {
     const solver = (await variant.solver()) as Solver<S>;
     const perfect = solvedChoice<S, A>(variant, state, solver);
     if (perfect) return perfect;
   }
-  return chooseMoveSync(variant, state, level, opts);
+  if (opts.sliced) return toChoice(await searchInSlices<S, A>(variant, state, searchOptions(spec, opts)));
+  return toChoice(search<S, A>(variant, state, searchOptions(spec, opts)));
 }
 
 /** Scores a solved value for ranking and reporting, in the search's units. */

@@ -55,6 +55,8 @@ export interface SearchOptions {
   noise?: number;
   /** A table kept between calls (e.g. when one search is run in slices). */
   table?: TranspositionTable;
+  /** First iteration (default 1): a resumed search starts where the table already is. */
+  fromDepth?: number;
 }
 
 export interface SearchResult<A = unknown> {
@@ -406,7 +408,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   let solved = false;
   let stopped = false;
 
-  for (let depth = 1; depth <= maxDepth; depth++) {
+  for (let depth = Math.max(1, Math.min(opts.fromDepth ?? 1, maxDepth)); depth <= maxDepth; depth++) {
     const iter = new Float64Array(n).fill(-INF);
     const done: boolean[] = new Array(n).fill(false);
     try {

@@ -27,8 +27,11 @@ export type AiResponse =
   | ({ id: number; ok: true } & Omit<MoveChoice<unknown>, 'best'>)
   | { id: number; ok: false; error: { name: string; code?: string; message: string } };
 
-/** Answers one request; never throws (errors come back as `ok: false`). */
-export async function answerAiRequest(req: AiRequest, signal?: AbortSignal): Promise<AiResponse> {
+/**
+ * Answers one request; never throws (errors come back as `ok: false`). `sliced` runs the
+ * search in short slices (the main-thread fallback), where `signal` can stop it early.
+ */
+export async function answerAiRequest(req: AiRequest, signal?: AbortSignal, how: { sliced?: boolean } = {}): Promise<AiResponse> {
   try {
     const variant = await loadVariant(req.variant);
     const session = GameSession.fromRecord(variant, req.record);
@@ -40,6 +43,7 @@ export async function answerAiRequest(req: AiRequest, signal?: AbortSignal): Pro
       ...(req.seed !== undefined ? { rng: seededRandom(req.seed) } : {}),
       ...(req.timeMs !== undefined ? { timeMs: req.timeMs } : {}),
       noNoise: req.kind === 'hint',
+      sliced: how.sliced === true,
     });
     const { best: _best, ...rest } = choice;
     return { id: req.id, ok: true, ...rest };
