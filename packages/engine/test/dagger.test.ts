@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IllegalActionError, OptionError, PositionError, VariantBoardError } from '../src/core/errors.js';
+import { IllegalActionError, OptionError, PositionError } from '../src/core/errors.js';
 import { main } from '../src/cli/main.js';
 import { CELLS, CELL_NAMES, HAND_ENTRY, RANK_SIZES, RANKS, cellAt, cellIndex } from '../src/variants/dagger/board.js';
 import { WHITE, BLACK } from '../src/variants/dagger/board.js';
@@ -682,11 +682,17 @@ describe('dagger: end of the game', () => {
     assert.equal(variant.result(t), null);
   });
   it('fifty moves without pawn move, capture or entry is a draw', () => {
-    const s = pos({ a1: 'K', m2: 'k', g3: 'R', j2: 'r' }, 'w', '-', '-', '99 80');
+    const s = pos({ a1: 'K', m2: 'k', g3: 'R', j3: 'r', e2: 'P' }, 'w', 'a0', '-', '99 80');
+    assert.equal(variant.result(s), null);
     const quiet = play(s, 'Rg4');
     assert.equal(variant.result(quiet)?.reason, 'fifty-move');
-    assert.equal(variant.result(play(s, 'Rxj3'.replace('Rxj3', 'Rh3'))) ?.reason, 'fifty-move');
-    assert.equal(variant.result(play(pos({ a1: 'K', m2: 'k', g3: 'R', j2: 'r' }, 'w', 'a0', '-', '99 80'), 'N@d1')), null);
+    assert.equal(variant.phase(quiet), 'over');
+    // A capture, a pawn move or a knight entering from hand starts the count again.
+    for (const reset of ['Rxj3', 'f3', 'N@d1']) {
+      const after = play(s, reset);
+      assert.equal(variant.result(after), null, reset);
+      assert.match(variant.formatPosition(after), / 0 80$/, reset);
+    }
   });
   it('the third occurrence of a position is a draw by repetition', () => {
     let s = pos({ a1: 'K', n1: 'k', g3: 'R', j2: 'r' });
@@ -745,12 +751,14 @@ describe('dagger: notation and position text', () => {
   it('position text round-trips and keeps the en passant cell only while it can be used', () => {
     const s = play(pos({ b1: 'K', m2: 'k', d2: 'P', f3: 'p' }), 'd2f2');
     const text = variant.formatPosition(s);
-    assert.equal(text, '1/2/3/4/3/4/5/1Pp1/3/4/3/2/1 b - f2 0 1'.replace('1/2/3/4/3/4/5/1Pp1/3/4/3/2/1', text.split(' ')[0]!));
+    assert.equal(text, '1/1k/3/4/3/4/5/1Pp1/3/4/3/K1/1 b - f2 0 1');
     assert.equal(variant.formatPosition(variant.parsePosition(text)), text);
-    assert.equal(text.split(' ')[3], 'f2');
+    assert.equal(variant.key(variant.parsePosition(text)), variant.key(s));
+    // With no black pawn ready to take, the jump leaves no en passant mark.
     const lone = play(pos({ b1: 'K', m2: 'k', d2: 'P' }), 'd2f2');
-    assert.equal(variant.formatPosition(lone).split(' ')[3], '-');
-    assert.ok(variant.parsePosition(text) instanceof Object);
+    assert.equal(variant.formatPosition(lone), '1/1k/3/4/3/4/5/1P2/3/4/3/K1/1 b - - 0 1');
+    // Black's move numbers count up after Black moves.
+    assert.match(variant.formatPosition(play(lone, 'Kl3')), / w - - 1 2$/);
   });
 });
 
@@ -792,4 +800,3 @@ describe('dagger: perft', () => {
   });
 });
 
-void VariantBoardError;
