@@ -287,6 +287,17 @@ export class Position {
         out[n++] = m;
         continue;
       }
+      if (from === king) {
+        // A king move is safe when its target is not attacked with the king lifted off its cell
+        // (so it cannot hide behind itself on a line). A piece taken on the target attacks nothing
+        // there: attacks on a cell come from other cells.
+        const sq = this.sq;
+        const piece = sq[king]!;
+        sq[king] = 0;
+        if (!this.attacked((m >> 6) & 63, us ^ 1)) out[n++] = m;
+        sq[king] = piece;
+        continue;
+      }
       this.make(m);
       if (!this.attacked(this.kings[us]!, us ^ 1)) out[n++] = m;
       this.unmake();
