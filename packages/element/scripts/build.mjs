@@ -67,6 +67,25 @@ const result = await build({
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
+// The computer player's Web Worker: the client (a chunk in dist/chunks/) starts
+// `new URL('./worker.js', import.meta.url)`, so the worker is built beside it.
+if (existsSync(join(root, 'src', 'ai', 'worker.ts'))) {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { 'chunks/worker': 'src/ai/worker.ts' },
+    outdir: dist,
+    bundle: true,
+    format: 'esm',
+    splitting: false,
+    minify: true,
+    target: 'es2021',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  console.log('chunks/worker.js (computer player, Web Worker)');
+}
+
 const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
 for (const [file, info] of outputs) {
   const name = file.replace(/^.*dist\//, '');

@@ -14,7 +14,8 @@ const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
 const { server, url } = await serve(root);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+  const forced = process.env.FORCED === '1';
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme, ...(forced ? { forcedColors: 'active' } : {}) });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -25,7 +26,7 @@ try {
   await page.waitForTimeout(800);
   for (const el of await page.$$('variant-board')) {
     const id = await el.getAttribute('id');
-    await el.screenshot({ path: join(out, `${id}-${scheme}.png`) });
+    await el.screenshot({ path: join(out, `${id}-${scheme}${forced ? '-forced' : ''}.png`) });
   }
   console.log(`screenshots in ${out}`);
   if (errors.length) console.log('page errors:\n' + errors.join('\n'));

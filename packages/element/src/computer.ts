@@ -2,12 +2,18 @@
  * The computer player, loaded only when a board has a computer side or asks for a hint,
  * so pages with human-only boards never download the search.
  */
+import type { ComputerAnswer, ComputerRequest } from './ai/client.js';
+
+export type { ComputerAnswer, ComputerRequest };
+
 export interface ComputerClient {
-  requestMove(opts: { variant: string; record: string; level: number; signal?: AbortSignal }): Promise<string>;
-  requestHint(opts: { variant: string; record: string; level: number; signal?: AbortSignal }): Promise<string>;
+  requestMove(opts: ComputerRequest): Promise<ComputerAnswer | string>;
+  requestHint(opts: ComputerRequest): Promise<ComputerAnswer | string>;
 }
 
 export async function loadComputer(): Promise<ComputerClient> {
-  // @ts-ignore -- the client is written separately; until it exists the build substitutes a stub.
   return (await import('./ai/client.js')) as ComputerClient;
 }
+
+/** The move's notation, whichever shape the answer has. */
+export const answerNotation = (a: ComputerAnswer | string): string => (typeof a === 'string' ? a : a.notation);

@@ -57,7 +57,7 @@ export const boardStyles = css`
   }
   :host([hidden]) { display: none; }
   * { box-sizing: border-box; }
-  .wrap { display: flex; flex-direction: column; gap: 0.4em; }
+  .wrap { display: flex; flex-direction: column; gap: 0.4em; background: var(--_frame); color: inherit; border-radius: 0.5em; padding: 0.4em; }
   .board { position: relative; }
   svg.board-svg { display: block; width: 100%; height: auto; touch-action: none; user-select: none; -webkit-user-select: none; }
   :host([readonly]) svg.board-svg { touch-action: auto; }
@@ -125,24 +125,27 @@ export const boardStyles = css`
   @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
   ol.moves .chance button { font-style: italic; }
   @media (forced-colors: active) {
-    .frame, .wood { fill: Canvas; }
-    .cell { fill: Canvas; stroke: CanvasText; stroke-width: 1px; vector-effect: non-scaling-stroke; }
-    .cell.tone-1, .cell.tone-2 { fill: GrayText; }
-    .line, .hatch, .last-line, .hl-line, .check-line { stroke: CanvasText; }
-    .point, .coord, .reserve-count { fill: CanvasText; }
-    .piece.white .pb, .die-face { fill: Canvas; stroke: CanvasText; }
-    .piece.black .pb { fill: CanvasText; stroke: Canvas; }
-    .piece.white .pd { stroke: CanvasText; }
-    .piece.black .pd { stroke: Canvas; }
-    .piece.white .pm, .piece.white .pdf, .pip, .die-num { fill: CanvasText; }
-    .piece.black .pm, .piece.black .pdf { fill: Canvas; }
-    .sel, .hl, .last, .check, .area { fill: Highlight; }
-    .sel-line, .target.capture { stroke: Highlight; }
-    .target { fill: Highlight; }
-    .facing { fill: LinkText; stroke: Canvas; }
-    .arrow line { stroke: LinkText; }
-    .arrow polygon { fill: LinkText; }
-    .hit:focus-visible { stroke: Highlight; }
-    .message { border-color: CanvasText; }
+  /* The drawing picks its own system colours (the browser's forcing would hide the pieces). */
+    svg.board-svg { forced-color-adjust: none; }
+    .drawing .frame, .drawing .wood { fill: Canvas !important; }
+    .drawing .reserve { fill: Canvas !important; stroke: CanvasText !important; }
+    .drawing .reserve.selected { fill: Highlight !important; }
+    .drawing .cell { fill: Canvas !important; stroke: CanvasText !important; stroke-width: 1px !important; vector-effect: non-scaling-stroke !important; }
+    .drawing .line, .drawing .hatch, .drawing .last-line, .drawing .hl-line, .drawing .check-line { stroke: CanvasText !important; }
+    .drawing .point, .drawing .coord, .drawing .reserve-count { fill: CanvasText !important; }
+    .drawing .piece.white .pb, .drawing .die-face { fill: Canvas !important; stroke: CanvasText !important; }
+    .drawing .piece.black .pb { fill: CanvasText !important; stroke: Canvas !important; }
+    .drawing .piece.white .pd { stroke: CanvasText !important; }
+    .drawing .piece.black .pd { stroke: Canvas !important; }
+    .drawing .piece.white .pm, .drawing .piece.white .pdf, .drawing .pip, .drawing .die-num { fill: CanvasText !important; }
+    .drawing .piece.black .pm, .drawing .piece.black .pdf { fill: Canvas !important; }
+    .drawing .sel, .drawing .hl, .drawing .last, .drawing .check, .drawing .area { fill: Highlight !important; }
+    .drawing .sel-line, .drawing .target.capture { stroke: Highlight !important; }
+    .drawing .target { fill: Highlight !important; }
+    .drawing .facing { fill: LinkText !important; stroke: Canvas !important; }
+    .drawing .arrow line { stroke: LinkText !important; }
+    .drawing .arrow polygon { fill: LinkText !important; }
+    .hit:focus-visible { stroke: Highlight !important; }
+    .message { border-color: CanvasText !important; }
   }
 `;

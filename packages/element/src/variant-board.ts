@@ -21,7 +21,7 @@ import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
 import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
 import type { PlayerKind } from './attributes.js';
-import { loadComputer } from './computer.js';
+import { answerNotation, loadComputer } from './computer.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
 
 export interface BoardErrorDetail {
@@ -80,7 +80,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {string} arrows - Arrows between cells: `e2e4 g1-f3`.
  * @attr {string} roll - A fixed dice result applied when the game waits for a roll (diagrams of dice situations).
  * @attr {string} players - Who plays each side: `human human` (default), `human computer`, ...
- * @attr {number} level - Strength of the computer player (1-5).
+ * @attr {number} level - Strength of the computer player, 1 (weakest) to 6 (strongest); default 3.
  * @attr {boolean} hints - Show a Hint button (asks the computer for a suggestion).
  * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
  * @attr {string} share-base - Base URL of the page that share links point to.
@@ -581,7 +581,11 @@ export class VariantBoard extends LitElement {
     const state = s.state;
     try {
       const ai = await loadComputer();
-      const notation = await ai.requestMove({ variant: v.id, record: s.exportRecord(), level: this.level, signal: abort.signal });
+      const answer = await ai.requestMove({
+        variant: v.id, record: s.exportRecord(), level: this.level, signal: abort.signal,
+        ...(this.seed ? { seed: `${this.seed}:${s.ply}` } : {}),
+      });
+      const notation = answerNotation(answer);
       if (abort.signal.aborted || s.state !== state) return;
       this._thinking = false;
       this.play(notation);
@@ -600,7 +604,7 @@ export class VariantBoard extends LitElement {
     try {
       const ai = await loadComputer();
       const state = s.state;
-      const notation = await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level });
+      const notation = answerNotation(await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level }));
       if (s.state !== state) return null;
       this._hint = notation;
       this._announce = strings().hintFor(notation);

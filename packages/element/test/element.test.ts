@@ -220,6 +220,39 @@ describe('methods and events', () => {
   });
 });
 
+describe('computer player', () => {
+  it('players="human computer": the computer answers a move', async () => {
+    const id = await someGame();
+    const el = await makeBoard(`<variant-board variant="${id}" players="human computer" level="1" seed="ai"></variant-board>`);
+    await toDecision(el);
+    const v = el.game!;
+    const s = el.session!.state;
+    const answered = new Promise<CustomEvent<{ side: string; notation: string }>>((ok) => {
+      el.addEventListener('move', (e) => {
+        const ce = e as CustomEvent<{ side: string; notation: string }>;
+        if (ce.detail.side === 'black') ok(ce);
+      });
+    });
+    el.play(v.formatAction(s, v.legalActions(s)[0]));
+    // Dice games roll for the computer too.
+    const e = await answered;
+    expect(e.detail.notation).to.be.a('string');
+    expect(el.session!.events.at(-1)!.notation).to.equal(e.detail.notation);
+  });
+
+  it('the Hint button shows a suggested move', async () => {
+    const id = await someGame();
+    const el = await makeBoard(`<variant-board variant="${id}" hints level="1"></variant-board>`);
+    await toDecision(el);
+    const button = [...el.shadowRoot!.querySelectorAll('[part=controls] button')].find((b) => b.textContent === en.hint) as HTMLButtonElement;
+    expect(button).to.exist;
+    const hint = await el.hint();
+    expect(hint).to.be.a('string');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role=status]')!.textContent).to.contain(hint!);
+  });
+});
+
 describe('bad input', () => {
   it('an unknown variant shows a message inside the board and fires error', async () => {
     const host = document.createElement('div');

@@ -1,0 +1,16 @@
+/** Each game's rules load only when a board of that game appears. */
+import { expect } from '@open-wc/testing';
+import { makeBoard } from './helpers.js';
+
+const loadedGames = () =>
+  new Set(performance.getEntriesByType('resource').map((e) => /variants\/(\w+)\//.exec(e.name)?.[1]).filter(Boolean));
+
+describe('lazy rules', () => {
+  it('a page with one Dagger board loads the Dagger rules and no other game', async () => {
+    expect(loadedGames().size).to.equal(0);
+    await makeBoard('<variant-board variant="dagger"></variant-board>');
+    expect([...loadedGames()]).to.deep.equal(['dagger']);
+    await makeBoard('<variant-board variant="sixstone"></variant-board>');
+    expect([...loadedGames()].sort()).to.deep.equal(['dagger', 'sixstone']);
+  });
+});
