@@ -524,6 +524,10 @@ describe('dagger: en passant (source 6.5)', () => {
     // Capturing is a choice: the plain step to e2 stays legal, told apart by its choice.
     const plain = views(s).filter((v) => fromName(v) === black && v.to === passed && !v.captures);
     assert.deepEqual(plain.map((v) => `${v.notation}:${v.choice}`), ['e2:no capture']);
+    // In long form the capture mark decides between the two.
+    assert.equal(variant.formatAction(s, variant.parseAction(s, 'f3e2')), 'e2');
+    assert.equal(variant.formatAction(s, variant.parseAction(s, 'f3-e2')), 'e2');
+    assert.equal(variant.formatAction(s, variant.parseAction(s, 'f3xe2')), 'f3xe2');
     const after = variant.apply(s, variant.parseAction(s, 'f3xe2'));
     const pieces = variant.view(after).pieces;
     assert.equal(pieces.get(jump), undefined);
@@ -726,6 +730,14 @@ describe('dagger: notation and position text', () => {
     assert.ok(sans(mate).includes('Nk2#'));
     assert.equal(variant.result(play(mate, 'Nk2'))?.reason, 'checkmate');
   });
+  it('accepts the documented alternative forms of knight entries', () => {
+    const s = pos({ a1: 'K', m2: 'k' }, 'w', 'a0a2');
+    const forms: [string, string][] = [
+      ['N@d1', 'N@d1'], ['N0@d1', 'N@d1'], ['Na0@d1', 'N@d1'], ['a0d1', 'N@d1'], ['a0-d1', 'N@d1'], ['N@c1', 'N@c1'], ['a2c1', 'N@c1'],
+    ];
+    for (const [text, san] of forms) assert.equal(variant.formatAction(s, variant.parseAction(s, text)), san, text);
+    for (const bad of ['N2@d1', 'Nn0@d1', 'N@a1', 'a0c1', 'N@xd1']) assert.throws(() => variant.parseAction(s, bad), IllegalActionError, bad);
+  });
   it('rejects bad moves with a typed error naming the token', () => {
     const s = variant.initial();
     for (const bad of ['', 'Rc9', 'zz', 'd2f3', 'N@d1', 'a0d1', 'Kb1', 'e1e2=Q']) {
@@ -773,6 +785,9 @@ describe('dagger: long games', () => {
       const a = actions[seed % actions.length]!;
       const text = variant.formatAction(s, a);
       assert.ok(/^[NBRQK]?[a-n0-9@x]+(=[QRBN])?[+#]?$/.test(text), text);
+      // A clicking UI tells every move apart by origin, destination and choice.
+      const clicks = views(s).map((v) => `${fromName(v)}>${v.to}:${v.choice ?? ''}`);
+      assert.equal(new Set(clicks).size, clicks.length, clicks.join(' '));
       assert.equal(variant.parseAction(s, text), a);
       s = variant.apply(s, a);
     }

@@ -10,7 +10,8 @@
  *                                  imaginary square (a0 / a2 for White, n0 / n2 for Black)
  *   + and # mark check and checkmate.
  * Also accepted on input: long form `d2f2`, `d2-f2`, `d2xe2`, `m1n1q`, `m1n1=Q`, `a0d1`, `a0a1`, and
- * `Na0@a1`; `N@a1` when only one knight is in hand; check marks may be left off.
+ * `Na0@a1`; `N@a1` when only one knight is in hand; check marks may be left off. Where a pawn may
+ * either take en passant or just step onto the passed cell, `f3xe2` is the capture and `f3e2` the step.
  */
 import { IllegalActionError } from '../../core/errors.js';
 import { CELL_NAMES, HAND_SQUARES, KING_CELL, cellIndex } from './board.js';
@@ -90,23 +91,34 @@ export function parseMove(pos: Position, moves: readonly number[], sans: readonl
   const us = pos.side;
   const hand = /^N(0|2|[an][02])?@(x?)([a-n][1-5])$/.exec(core);
   if (hand) {
-    const [, marker, , toName] = hand as unknown as [string, string | undefined, string, string];
+    const [, marker, xMark, toName] = hand as unknown as [string, string | undefined, string, string];
     const to = cellIndex(toName);
     const slots = marker === undefined ? [0, 1] : [slotOf(us, marker, text)];
     const found = moves.filter((m) => moveFrom(m) >= HAND_FROM && slots.includes(moveFrom(m) - HAND_FROM) && moveTo(m) === to);
+    if (found.length && isCapture(pos, found[0]!) !== (xMark === 'x')) {
+      throw new IllegalActionError(text, xMark ? `there is nothing to capture on ${toName}` : `entering on ${toName} captures: write N@x${toName}`);
+    }
     if (found.length === 1) return found[0]!;
     if (found.length > 1) throw new IllegalActionError(text, `ambiguous: say which knight, ${found.map((m) => strip(sans[moves.indexOf(m)]!)).join(' or ')}`);
     throw new IllegalActionError(text, `no knight in hand can enter on ${toName} here; expected ${EXPECTED}`);
   }
 
-  const long = /^([a-n][0-5])[-x]?([a-n][1-5])(?:=?([QRBNqrbn]))?$/.exec(core);
+  const long = /^([a-n][0-5])([-x]?)([a-n][1-5])(?:=?([QRBNqrbn]))?$/.exec(core);
   if (long) {
-    const [, fromName, toName, promoText] = long as unknown as [string, string, string, string | undefined];
+    const [, fromName, sep, toName, promoText] = long as unknown as [string, string, string, string, string | undefined];
     const handSlot = HAND_SQUARES[us]!.indexOf(fromName);
     const from = handSlot >= 0 ? HAND_FROM + handSlot : cellIndex(fromName);
     const to = cellIndex(toName);
-    const found = moves.filter((m) => moveFrom(m) === from && moveTo(m) === to);
+    let found = moves.filter((m) => moveFrom(m) === from && moveTo(m) === to);
     if (found.length === 0) throw new IllegalActionError(text, `no legal move from ${fromName} to ${toName}; expected ${EXPECTED}`);
+    if (sep === 'x') {
+      // An explicit capture mark picks the capture (en passant, when the plain step is also legal).
+      found = found.filter((m) => isCapture(pos, m));
+      if (found.length === 0) throw new IllegalActionError(text, `there is nothing to capture on ${toName}`);
+    } else if (found.some((m) => isCapture(pos, m)) && found.some((m) => !isCapture(pos, m))) {
+      // Without it, the step that takes nothing.
+      found = found.filter((m) => !isCapture(pos, m));
+    }
     if (found.length === 1 && !promoText) return found[0]!;
     if (!promoText) throw new IllegalActionError(text, 'a promotion needs its piece: =Q, =R, =B or =N');
     const promo = PIECE_LETTERS.indexOf(promoText.toUpperCase());
