@@ -734,7 +734,9 @@ export class VariantBoard extends LitElement {
     const s = this._session!;
     const events = s.allEvents;
     const canRoll = phase === 'chance' && humanTurn;
-    const buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
+    let buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
+    // With very few choices (a forced move, "stay"), offer them all as buttons too.
+    if (phase === 'decision' && humanTurn && moves && moves.all.length <= 3) buttons = [...new Set([...buttons, ...moves.all])];
     return html`
       <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
         ${this._usesDice && !this.readonly
@@ -748,7 +750,7 @@ export class VariantBoard extends LitElement {
             </span>`
           : nothing}
         ${buttons.length
-          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}</span>`
+          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${buttonLabel(m)}</button>`)}</span>`
           : nothing}
         <button type="button" ?disabled=${!s.canBack()} @click=${() => this.back()} aria-label=${S.back}>◀</button>
         <button type="button" ?disabled=${!s.canForward()} @click=${() => this.redo()} aria-label=${S.forward}>▶</button>
@@ -959,6 +961,13 @@ export class VariantBoard extends LitElement {
 }
 
 // --------------------------------------------------------------------------------------------- helpers
+
+/** A button's text: the choice alone for actions without a place, else notation and choice. */
+function buttonLabel(m: Move): string {
+  const { notation, choice, from, to } = m.view;
+  if (!from && to === undefined) return choice ?? notation;
+  return choice && choice !== notation ? `${notation} (${choice})` : notation;
+}
 
 function err2code(e: VariantBoardError): string {
   return e.code;
