@@ -74,6 +74,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {string} options - Game options as `name=value,name=value` (e.g. `rinoceronte=true`).
  * @attr {'white'|'black'} orientation - Which side is at the bottom.
  * @attr {boolean} readonly - A diagram: no moves by pointer or keyboard.
+ * @attr {string} interactive - `interactive="false"` is the same as `readonly`.
  * @attr {string} seed - Seed for reproducible dice (fair dice from `crypto` without it).
  * @attr {boolean} coordinates - Show coordinates (`coordinates="false"` hides them).
  * @attr {string} highlights - Cells to highlight, separated by spaces: `e4 d5`.
@@ -131,6 +132,7 @@ export class VariantBoard extends LitElement {
     },
     orientation: { type: String, reflect: true },
     readonly: { type: Boolean, reflect: true },
+    _interactiveAttr: { type: String, attribute: 'interactive' },
     seed: { type: String },
     coordinates: {
       reflect: false,
@@ -154,6 +156,7 @@ export class VariantBoard extends LitElement {
   declare options: VariantOptions;
   declare orientation: Orientation;
   declare readonly: boolean;
+  declare _interactiveAttr: string | null | undefined;
   declare seed: string | undefined;
   declare coordinates: boolean;
   declare highlights: string[];
@@ -387,6 +390,9 @@ export class VariantBoard extends LitElement {
   // ----------------------------------------------------------------------------------- loading
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('_interactiveAttr' as keyof VariantBoard) && this._interactiveAttr != null) {
+      this.readonly = /^(false|0|off|no)$/i.test(this._interactiveAttr);
+    }
     if (changed.has('variant')) {
       this._load();
     } else if (this._v && (changed.has('position') || changed.has('moves') || changed.has('options'))) {

@@ -82,6 +82,16 @@ describe('attributes and properties', () => {
     expect(el.shadowRoot!.textContent).to.not.contain('Undo');
   });
 
+  it('interactive="false" is the same as readonly', async () => {
+    const id = await someGame();
+    const el = await makeBoard(`<variant-board variant="${id}" interactive="false"></variant-board>`);
+    expect(el.readonly).to.equal(true);
+    expect(el.hasAttribute('readonly')).to.equal(true);
+    el.interactive = true;
+    await el.updateComplete;
+    expect(el.hasAttribute('readonly')).to.equal(false);
+  });
+
   it('controls="none" hides the buttons', async () => {
     const id = await someGame();
     const el = await makeBoard(`<variant-board variant="${id}" controls="none"></variant-board>`);

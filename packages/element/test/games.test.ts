@@ -5,7 +5,7 @@ import type { VariantBoard } from '../src/variant-board.js';
 import { MoveSet } from '../src/interact.js';
 import { layout } from '../src/draw/scene.js';
 import { neighbourToward } from '../src/variant-board.js';
-import { IDS, available, clickPlace, drag, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
+import { IDS, available, clickPlace, drag, dragFromReserve, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
 
 /** A move from a cell to a cell that no other action shares (no chooser). */
 function plainMoves(el: VariantBoard) {
@@ -123,6 +123,14 @@ for (const id of IDS) {
         expect((await ev).detail.notation).to.equal(shared[0]!.view.notation);
         el.undo();
         await el.updateComplete;
+        if (shared.length === 1) {
+          // The same by dragging the reserve piece onto the cell.
+          const ev2 = nextEvent<{ notation: string }>(el, 'move');
+          await dragFromReserve(el, res, fromReserve.view.to!);
+          expect((await ev2).detail.notation).to.equal(fromReserve.view.notation);
+          el.undo();
+          await el.updateComplete;
+        }
       }
       const groups = new Map<string, number>();
       for (const m of set.all) if (m.view.from && m.view.to) {

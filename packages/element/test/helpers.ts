@@ -55,8 +55,12 @@ export async function clickPlace(el: VariantBoard, id: string, kind = 'cell') {
   await el.updateComplete;
 }
 
-export async function drag(el: VariantBoard, from: string, to: string) {
-  const a = hitFor(el, from), b = hitFor(el, to);
+export async function dragFromReserve(el: VariantBoard, reserve: string, to: string) {
+  return drag(el, reserve, to, 'reserve');
+}
+
+export async function drag(el: VariantBoard, from: string, to: string, fromKind = 'cell') {
+  const a = hitFor(el, from, fromKind), b = hitFor(el, to);
   const p = centre(a), q = centre(b);
   pointer('pointerdown', a, p);
   await el.updateComplete;
