@@ -14,7 +14,8 @@ export const dagger = {
     piece === 'K'
       ? { pieces: { g3: 'K', n1: 'k', m2: 'p' }, toMove: 'white', extra: { hand: '-' } }
       : { pieces: { a1: 'K', m1: 'k', g3: piece }, toMove: 'white', extra: { hand: '-' } },
-  empty: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k' }, toMove: 'white', extra: { hand: '-' } }),
+  /** Nearly empty (a pawn each keeps the game from being a dead draw). */
+  empty: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', b2: 'P', m1: 'p' }, toMove: 'white', extra: { hand: '-' } }),
   pawn: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P' }, toMove: 'white', extra: { hand: '-' } }),
   enPassant: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P', f3: 'p' }, toMove: 'white', extra: { hand: '-' } }),
   knightEntry: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', e1: 'P', e2: 'P', e3: 'P' }, toMove: 'white', extra: { hand: 'a0a2' } }),

@@ -35,13 +35,15 @@ export function initPlayground(): void {
     return out;
   };
 
-  const update = (push: boolean) => {
+  const update = (push: boolean, toBoard = true) => {
     const v = values();
-    status.textContent = '';
-    for (const name of FIELDS) {
-      const value = v[name];
-      if (value === undefined) board.removeAttribute(name);
-      else board.setAttribute(name, value);
+    if (toBoard) {
+      status.textContent = '';
+      for (const name of FIELDS) {
+        const value = v[name];
+        if (value === undefined) board.removeAttribute(name);
+        else board.setAttribute(name, value);
+      }
     }
     const attrs = FIELDS.filter((n) => v[n] !== undefined).map((n) => ` ${n}="${escapeAttr(v[n]!)}"`).join('');
     code.value = `<script type="module" src="${location.origin}/element/variant-board.js"></script>\n<variant-board${attrs}></variant-board>`;
@@ -61,6 +63,16 @@ export function initPlayground(): void {
       code.select();
       status.textContent = 'Select the code and copy it with Ctrl+C (or Cmd+C).';
     }
+  });
+  // Moves played on the board become part of the embed code and the share link.
+  board.addEventListener('position-change', () => {
+    const session = (board as HTMLElement & { session?: { events: { notation: string }[] } | null }).session;
+    if (!session) return;
+    const moves = session.events.map((e) => e.notation).join(' ');
+    const field = input('moves');
+    if (field.value.trim().replace(/\s+/g, ' ') === moves) return;
+    field.value = moves;
+    update(true, false);
   });
   board.addEventListener('error', (e) => {
     const detail = (e as CustomEvent<{ message?: string }>).detail;
