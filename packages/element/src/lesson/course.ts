@@ -129,7 +129,7 @@ export function goalMet(v: AnyVariant, side: Side, task: LessonTask, trace: read
   const result = v.result(last);
   switch (task.goal) {
     case 'move':
-      return true;
+      return details.some((d) => d.av.to !== undefined && d.av.to !== d.from);
     case 'capture':
       return details.some((d) => {
         if ((d.av.captures?.length ?? 0) > 0) return true;
@@ -190,10 +190,34 @@ export function settle(v: AnyVariant, step: LessonStep, state: unknown, rollsUse
   for (let guard = 0; guard < 8 && v.phase(s) === 'chance'; guard++) {
     const roll = rollAt(step, n);
     if (roll === null) break;
-    s = v.applyChance(s, v.parseChance(s, roll));
+    s = v.applyChance(s, scriptedOutcome(v, s, roll));
     n++;
   }
   return { state: s, rollsUsed: n };
+}
+
+/**
+ * The outcome of a scripted roll; when this chance point cannot show it (the learner chose a
+ * d4 where the lesson scripted a 5), its highest outcome, so a wrong choice still plays on.
+ */
+export function scriptedOutcome(v: AnyVariant, state: unknown, roll: string): unknown {
+  try {
+    return v.parseChance(state, roll);
+  } catch {
+    const all = v.chanceOutcomes(state);
+    return all[all.length - 1]!.outcome;
+  }
+}
+
+/** The notation of the outcome `scriptedOutcome` picks (what the element passes to `setRoll`). */
+export function scriptedNotation(v: AnyVariant, state: unknown, roll: string): string {
+  try {
+    v.parseChance(state, roll);
+    return roll;
+  } catch {
+    const all = v.chanceOutcomes(state);
+    return all[all.length - 1]!.notation;
+  }
 }
 
 const SEARCH_DEPTH = 4;

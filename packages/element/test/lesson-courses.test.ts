@@ -1,0 +1,79 @@
+/**
+ * Every lesson course is sound: positions parse (as the engine writes them), accepted lines are
+ * legal and judged right action by action, each goal is reached by some legal action, and
+ * playing every step's answer completes the course. Runs in Node (`node --import tsx --test`)
+ * and, through Mocha's globals, in the browser test run as well.
+ */
+import { loadVariant } from '../src/engine.js';
+import { parseCourse, playLine, solveFrom, stepStart, validateCourse } from '../src/lesson/course.js';
+import type { Course } from '../src/lesson/course.js';
+import { COURSES } from './lesson-data.js';
+
+type Def = (name: string, fn: () => void | Promise<void>) => void;
+const g = globalThis as unknown as { describe?: (n: string, f: () => void) => void; it?: Def };
+const nodeTest = g.describe ? null : await import(/* @vite-ignore */ ['node', 'test'].join(':'));
+const suite = g.describe ?? nodeTest!.describe;
+const test: Def = g.it ?? nodeTest!.it;
+const ok = (cond: unknown, message: string) => {
+  if (!cond) throw new Error(message);
+};
+
+suite('lesson courses', () => {
+  for (const [name, data] of Object.entries(COURSES)) {
+    test(`${name}: the course is sound`, async () => {
+      const course: Course = parseCourse(data);
+      ok(course.steps.length >= 8 && course.steps.length <= 15, `${name}: ${course.steps.length} steps, expected 8 to 15`);
+      const v = await loadVariant(course.variant);
+      const problems = validateCourse(v, course);
+      ok(problems.length === 0, `${name}:\n  ${problems.join('\n  ')}`);
+    });
+
+    test(`${name}: playing each step's answer completes the course`, async () => {
+      const course = parseCourse(data);
+      const v = await loadVariant(course.variant);
+      for (const step of course.steps) {
+        const start = stepStart(v, course, step);
+        const answer = solveFrom(v, step, start.side, start.state, [], start.rollsUsed);
+        ok(answer && answer.length > 0, `${step.id}: no answer`);
+        const { verdicts } = playLine(v, course, step, answer!);
+        ok(verdicts.at(-1)?.kind === 'right', `${step.id}: ${answer!.join(' ')} judged ${verdicts.at(-1)?.kind}`);
+      }
+    });
+  }
+});
+
+suite('lesson course checks can fail', () => {
+  const base = { id: 'x', title: 'x', text: 'x', success: 'x' };
+  test('a bad position, an illegal answer, an unreachable goal and a right "wrong" key are reported', async () => {
+    const v = await loadVariant('sixstone');
+    const course = parseCourse({
+      variant: 'sixstone', title: 'broken',
+      steps: [
+        { ...base, id: 'a', position: 'BBBB/B..B/W..W/WWW w', task: { accept: ['D2C2'] } },
+        { ...base, id: 'b', position: 'BBBB/B..B/W..W/WWWW w', task: { accept: ['D2D3'] } },
+        { ...base, id: 'c', position: 'BBBB/B..B/W..W/WWWW w', task: { goal: 'capture' } },
+        { ...base, id: 'd', position: 'BBBB/B..B/W..W/WWWW w', task: { accept: ['D2C2'] }, wrong: { D2C2: 'no' } },
+      ],
+    });
+    const problems = validateCourse(v, course).join('\n');
+    for (const id of ['a', 'b', 'c', 'd']) ok(problems.includes(`step "${id}"`), `step ${id} not reported:\n${problems}`);
+  });
+
+  test('a legal move that misses the goal is judged wrong; the right one right', async () => {
+    const v = await loadVariant('sixstone');
+    const course = parseCourse({ variant: 'sixstone', title: 't', steps: [{ ...base, position: 'W..W/B.../.B../...W b', task: { goal: 'capture' } }] });
+    const step = course.steps[0]!;
+    ok(playLine(v, course, step, ['A3B3']).verdicts[0]!.kind === 'wrong', 'A3B3 should be wrong');
+    ok(playLine(v, course, step, ['B2A2']).verdicts[0]!.kind === 'right', 'B2A2 should be right');
+  });
+
+  test('shape errors name the field', () => {
+    let message = '';
+    try {
+      parseCourse({ variant: 'dart', title: 't', steps: [{ id: 'a', title: 't', text: 't', position: 'p', success: 's', task: {} }] });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    ok(message.includes('"task"'), message);
+  });
+});
