@@ -4,7 +4,8 @@
  */
 import type { PositionSpec } from './positions.ts';
 
-export type Step = string | readonly [string, string] | { readonly select: string; readonly die?: string; readonly roll?: string };
+export type { Step } from './engine.ts';
+import type { Step } from './engine.ts';
 
 export const dagger = {
   /** The middle cell of the middle rank. */

@@ -92,7 +92,11 @@ export function reachableFrom(v: AnyVariant, state: unknown, cell: string): stri
 }
 
 /** A diagram step: a record token, a move given by its cells, or (d4 d6) a piece chosen and rolled. */
-export type Step = string | readonly [string, string] | { readonly select: string; readonly die?: string; readonly roll?: string };
+export type Step =
+  | string
+  | readonly [string, string]
+  | readonly [string, string, string]
+  | { readonly select: string; readonly die?: string; readonly roll?: string };
 
 /** Plays diagram steps on a session, turning cell pairs into the game's own notation. */
 export function playSteps(v: AnyVariant, session: GameSession, steps: readonly Step[]): void {
@@ -103,10 +107,12 @@ export function playSteps(v: AnyVariant, session: GameSession, steps: readonly S
     }
     const state = session.state;
     if (Array.isArray(step)) {
-      const [from, to] = step as readonly [string, string];
+      // An optional third element picks among moves sharing both cells by the action view's choice.
+      const [from, to, choice] = step as readonly [string, string, string?];
       const action = v.legalActions(state).find((a) => {
         const view = v.actionView(state, a);
-        return view.from !== undefined && 'cell' in view.from && view.from.cell === from && view.to === to;
+        return view.from !== undefined && 'cell' in view.from && view.from.cell === from && view.to === to &&
+          (choice === undefined || view.choice === choice);
       });
       if (action === undefined) throw new Error(`${v.id}: no legal move from ${from} to ${to} in ${v.formatPosition(state)}`);
       session.play(v.formatAction(state, action));
