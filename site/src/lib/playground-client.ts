@@ -74,6 +74,32 @@ export function initPlayground(): void {
     field.value = moves;
     update(true, false);
   });
+  // Image export, for places that take no scripts: the element draws the shown position.
+  const download = (blob: Blob, name: string) => {
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  type Exporter = HTMLElement & { toSvg?: () => string; toPng?: (width?: number) => Promise<Blob> };
+  const exporter = board as Exporter;
+  const fileName = () => `${input('variant').value || 'board'}-board`;
+  document.getElementById('pg-svg')?.addEventListener('click', () => {
+    const text = exporter.toSvg?.();
+    if (text) download(new Blob([text], { type: 'image/svg+xml' }), `${fileName()}.svg`);
+  });
+  document.getElementById('pg-png')?.addEventListener('click', async () => {
+    try {
+      const blob = await exporter.toPng?.(800);
+      if (blob) download(blob, `${fileName()}.png`);
+    } catch {
+      status.textContent = 'This browser could not make a PNG; try the SVG.';
+    }
+  });
   board.addEventListener('error', (e) => {
     const detail = (e as CustomEvent<{ message?: string }>).detail;
     if (detail?.message) status.textContent = detail.message;
