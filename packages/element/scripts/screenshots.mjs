@@ -23,6 +23,11 @@ try {
   await page.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg, .message')));
   await page.evaluate(() => Promise.all([...document.querySelectorAll('variant-board')].map((b) => b.ready)));
   if (process.env.ACTIONS) await page.evaluate(process.env.ACTIONS);
+  if (process.env.FOCUS) {
+    // Keyboard: Tab into the first board (after its heading), move, select.
+    await page.locator(`#${process.env.FOCUS}`).evaluate((b) => b.shadowRoot.querySelector('polygon.hit[tabindex="0"]').focus());
+    for (const key of ['ArrowUp', 'ArrowLeft', 'Enter']) await page.keyboard.press(key);
+  }
   await page.waitForTimeout(800);
   for (const el of await page.$$('variant-board')) {
     const id = await el.getAttribute('id');

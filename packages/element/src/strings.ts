@@ -49,6 +49,9 @@ export interface Strings {
   die: (value: number | null, sides: number) => string;
   errorTitle: string;
   copyLink: string;
+  linkCopied: string;
+  saveSvg: string;
+  savePng: string;
   aiUnavailable: string;
 }
 
@@ -108,7 +111,10 @@ export const en: Strings = {
   dice: 'Dice',
   die: (value, sides) => (value === null ? `d${sides}, not rolled` : `d${sides} showing ${value}`),
   errorTitle: 'Problem',
-  copyLink: 'Link to this position',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied.',
+  saveSvg: 'Save SVG',
+  savePng: 'Save PNG',
   aiUnavailable: 'The computer player is not available.',
 };
 

@@ -83,6 +83,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {string} players - Who plays each side: `human human` (default), `human computer`, ...
  * @attr {number} level - Strength of the computer player, 1 (weakest) to 6 (strongest); default 3.
  * @attr {boolean} hints - Show a Hint button (asks the computer for a suggestion).
+ * @attr {boolean} sharing - Show buttons to copy a link to this game and to save the board as SVG or PNG.
  * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
  * @attr {string} share-base - Base URL of the page that share links point to.
  *
@@ -90,6 +91,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @fires roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
  * @fires gameover - The game ended. detail: `{result}`.
  * @fires error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
+ * @fires share - The link was copied. detail: `{url}`.
  * @fires position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
  *
  * @csspart board - The box around the drawing.
@@ -99,6 +101,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @csspart dice - The dice controls (Roll button and dice input).
  * @csspart actions - Buttons for actions without a cell (pass, end turn).
  * @csspart moves - The move list.
+ * @csspart sharing - The link and image buttons.
  * @csspart chooser - The popup offering actions that share a start and a target.
  * @csspart message - The error message.
  *
@@ -144,6 +147,7 @@ export class VariantBoard extends LitElement {
     players: { type: String },
     level: { type: Number },
     hints: { type: Boolean },
+    sharing: { type: Boolean },
     controls: { type: String },
     shareBase: { type: String, attribute: 'share-base' },
     _rev: { state: true },
@@ -166,6 +170,7 @@ export class VariantBoard extends LitElement {
   declare players: string | undefined;
   declare level: number;
   declare hints: boolean;
+  declare sharing: boolean;
   declare controls: string;
   declare shareBase: string;
   declare _rev: number;
@@ -201,6 +206,7 @@ export class VariantBoard extends LitElement {
     this.highlights = [];
     this.level = 3;
     this.hints = false;
+    this.sharing = false;
     this.controls = 'full';
     this.shareBase = DEFAULT_SHARE_BASE;
     this._rev = 0;
@@ -764,6 +770,13 @@ export class VariantBoard extends LitElement {
           <button type="button" ?disabled=${s.length === 0} @click=${() => this.reset()}>${S.reset}</button>`}
         <button type="button" @click=${() => this.flip()}>${S.flip}</button>
         ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${() => this.hint()}>${S.hint}</button>` : nothing}
+        ${this.sharing
+          ? html`<span class="bar" part="sharing">
+              <button type="button" @click=${this._copyLink}>${S.copyLink}</button>
+              <button type="button" @click=${() => this._download('svg')}>${S.saveSvg}</button>
+              <button type="button" @click=${() => this._download('png')}>${S.savePng}</button>
+            </span>`
+          : nothing}
       </div>
       ${events.length
         ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
@@ -811,6 +824,29 @@ export class VariantBoard extends LitElement {
         this._chooser = null;
         this._bump();
     }
+  }
+
+  private _copyLink = async () => {
+    const link = this.shareLink();
+    const S = strings();
+    try {
+      await navigator.clipboard.writeText(link);
+      this._announce = S.linkCopied;
+    } catch {
+      this._announce = link;
+    }
+    this._emit('share', { url: link });
+    this._bump();
+  };
+
+  private async _download(kind: 'svg' | 'png') {
+    const blob = kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : await this.toPng(640);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
   private _closeChooser = () => {

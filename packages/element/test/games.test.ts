@@ -173,6 +173,9 @@ for (const id of IDS) {
       const url = new URL(el.shareLink());
       expect(url.pathname).to.equal('/playground/');
       expect(url.searchParams.get('variant')).to.equal(id);
+      el.sharing = true;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelectorAll('[part=sharing] button').length).to.equal(3);
       if (el.session!.events.length) expect(url.searchParams.get('moves')).to.equal(el.session!.events.map((e) => e.notation).join(' '));
     });
   });
