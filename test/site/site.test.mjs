@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -102,6 +102,74 @@ after(async () => {
 
 test('the element bundle is served from the site', () => {
   assert.ok(existsSync(join(DIST, 'element/variant-board.js')), 'site/dist/element/variant-board.js is missing');
+});
+
+test('every built page is in the list of pages this test visits', () => {
+  const found = [];
+  const walk = (dir, prefix) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'element' && name !== '_astro' && !name.startsWith('.')) walk(full, `${prefix}${name}/`);
+      } else if (name === 'index.html') found.push(prefix);
+    }
+  };
+  walk(DIST, '/');
+  assert.deepEqual(found.sort(), [...PAGES].sort());
+});
+
+test('the playground reads variant, position and moves from its address', async () => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  try {
+    await tab.goto(`${origin}/playground/?variant=sixstone&moves=D2C2%20C4C3`, { waitUntil: 'load' });
+    const board = tab.locator('#play variant-board');
+    await board.evaluate((b) => customElements.whenDefined('variant-board').then(() => b.ready));
+    await tab.waitForFunction(() => document.querySelector('#play variant-board')?.session?.events.length === 2, null, { timeout: 10000 });
+    const state = await board.evaluate((b) => ({ variant: b.variant, moves: b.session.events.map((e) => e.notation), position: b.currentPosition }));
+    assert.equal(state.variant, 'sixstone');
+    assert.deepEqual(state.moves, ['D2C2', 'C4C3']);
+    assert.equal(await tab.locator('#pg-variant').inputValue(), 'sixstone');
+    const code = await tab.locator('#pg-code').inputValue();
+    assert.match(code, /<variant-board variant="sixstone" moves="D2C2 C4C3"><\/variant-board>/);
+    assert.match(code, /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/element\/variant-board\.js"><\/script>/);
+    // A move played on the board joins the embed code.
+    await tab.locator('#play variant-board polygon.hit.movable').first().click();
+    await tab.locator('#play variant-board polygon.hit.target').first().click();
+    await tab.waitForFunction(() => document.querySelector('#play variant-board')?.session?.events.length === 3);
+    assert.match(await tab.locator('#pg-code').inputValue(), /moves="D2C2 C4C3 \S+"/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript every board still shows its picture', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  try {
+    for (const page of ['/games/sixstone/', '/games/d4d6/']) {
+      await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+      const sizes = await tab.locator('variant-board .vb-static svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+      assert.ok(sizes.length > 0, `${page}: no static boards`);
+      assert.ok(sizes.every((w) => w > 100), `${page}: a static board is not visible (${sizes.join(', ')})`);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the API reference lists every attribute, event and CSS part of the manifest', () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/element/custom-elements.json'), 'utf8'));
+  const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.customElement);
+  assert.ok(el, 'no custom element in the manifest');
+  const html = readFileSync(resolveFile('/api/'), 'utf8');
+  for (const a of el.attributes.filter((x) => !x.name.startsWith('_'))) assert.ok(html.includes(`<code>${a.name}</code>`), `attribute ${a.name}`);
+  for (const e of (el.events ?? []).filter((x) => x.description)) assert.ok(html.includes(`<code>${e.name}</code>`), `event ${e.name}`);
+  for (const c of el.cssParts ?? []) assert.ok(html.includes(`::part(${c.name})`), `part ${c.name}`);
+  for (const c of el.cssProperties ?? []) assert.ok(html.includes(`<code>${c.name}</code>`), `custom property ${c.name}`);
 });
 
 test('board markup needs no inline script or style', () => {
