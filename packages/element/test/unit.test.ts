@@ -55,7 +55,7 @@ describe('click logic', () => {
     expect(clickPlace(set, null, { cell: 'a1' })).to.include({ kind: 'select', key: 'c:a1' });
     const r = clickPlace(set, 'c:a1', { cell: 'b1' });
     expect(r.kind).to.equal('choose');
-    expect((r as { moves: { view: { choice?: string } }[] }).moves.map((m) => m.view.choice)).to.deep.equal(['x', 'y']);
+    expect((r as unknown as { moves: { view: { choice?: string } }[] }).moves.map((m) => m.view.choice)).to.deep.equal(['x', 'y']);
     expect(clickPlace(set, null, { reserve: 'hand' })).to.include({ kind: 'select', key: 'r:hand' });
     const drop = clickPlace(set, 'r:hand', { cell: 'c1' });
     expect(drop.kind).to.equal('play');
@@ -66,7 +66,7 @@ describe('click logic', () => {
   it('an action on the spot plays on the first click', () => {
     const r = clickPlace(set, null, { cell: 'b1' });
     expect(r.kind).to.equal('play');
-    expect((r as { move: { view: { notation: string } } }).move.view.notation).to.equal('b1:spin');
+    expect((r as unknown as { move: { view: { notation: string } } }).move.view.notation).to.equal('b1:spin');
   });
 });
 
