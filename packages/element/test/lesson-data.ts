@@ -1,8 +1,20 @@
-/** The course files, imported as data (JSON modules work in Node and in the browser). */
-import dart from '../lessons/dart.json' with { type: 'json' };
-import dice from '../lessons/dice.json' with { type: 'json' };
-import sixstone from '../lessons/sixstone.json' with { type: 'json' };
-import dagger from '../lessons/dagger.json' with { type: 'json' };
-import d4d6 from '../lessons/d4d6.json' with { type: 'json' };
+/**
+ * The course files as data: read from disk in Node, fetched from the test server in the
+ * browser (so no bundler setting is needed for JSON modules).
+ */
+export const COURSE_IDS = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6'] as const;
 
-export const COURSES: Record<string, unknown> = { dart, dice, sixstone, dagger, d4d6 };
+async function readCourse(id: string): Promise<unknown> {
+  const url = new URL(`../lessons/${id}.json`, import.meta.url);
+  if (typeof window === 'undefined') {
+    const fs = (await import(/* @vite-ignore */ ['node', 'fs/promises'].join(':'))) as typeof import('node:fs/promises');
+    return JSON.parse(await fs.readFile(url, 'utf8'));
+  }
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+export const COURSES: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(COURSE_IDS.map(async (id) => [id, await readCourse(id)] as const)),
+);

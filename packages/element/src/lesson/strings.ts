@@ -1,0 +1,74 @@
+/** Every word `<variant-lesson>` shows, in one place for translation (`setLessonStrings`). */
+import type { Goal } from './course.js';
+
+export interface LessonStrings {
+  loading: string;
+  stepOf: (n: number, total: number) => string;
+  steps: string;
+  stepButton: (n: number, title: string, done: boolean) => string;
+  hint: string;
+  showMe: string;
+  retry: string;
+  previous: string;
+  next: string;
+  restart: string;
+  typeMove: string;
+  play: string;
+  right: string;
+  wrong: string;
+  goOn: string;
+  shown: (line: string) => string;
+  notAccepted: (line: string) => string;
+  goalMissed: (goal: Goal | undefined, line: string) => string;
+  illegal: (text: string, why: string) => string;
+  noHint: string;
+  courseDone: string;
+  goals: Record<Goal, string>;
+  rolled: (roll: string) => string;
+  badCourse: (message: string) => string;
+}
+
+export const lessonEn: LessonStrings = {
+  loading: 'Loading the lesson…',
+  stepOf: (n, total) => `Step ${n} of ${total}`,
+  steps: 'Steps',
+  stepButton: (n, title, done) => `Step ${n}: ${title}${done ? ' (done)' : ''}`,
+  hint: 'Hint',
+  showMe: 'Show me',
+  retry: 'Try again',
+  previous: 'Previous',
+  next: 'Next',
+  restart: 'Start over',
+  typeMove: 'Type a move',
+  play: 'Play',
+  right: 'Right!',
+  wrong: 'Not quite.',
+  goOn: 'Good so far: go on.',
+  shown: (line) => `Here it is: ${line}.`,
+  notAccepted: (line) => `${line} is legal, but it is not what this step asks for. Try again.`,
+  goalMissed: (goal, line) => `${line} is legal, but it does not ${goal ? lessonEn.goals[goal] : 'solve the task'}. Try again.`,
+  illegal: (text, why) => `${text} is not allowed here: ${why}`,
+  noHint: 'Look at the highlighted cells.',
+  courseDone: 'You have finished the course.',
+  goals: {
+    capture: 'capture anything',
+    check: 'give check',
+    mate: 'give checkmate',
+    win: 'win the game',
+    throw: 'throw a dart',
+    drop: 'bring a piece in from hand',
+    promote: 'promote a piece',
+    move: 'make the move asked for',
+  },
+  rolled: (roll) => `The dice show ${roll} (this lesson's dice are fixed).`,
+  badCourse: (message) => `This lesson cannot be shown: ${message}`,
+};
+
+let current: LessonStrings = lessonEn;
+
+export const lessonStrings = (): LessonStrings => current;
+
+/** Replaces some or all lesson strings (e.g. a translation). */
+export function setLessonStrings(partial: Partial<LessonStrings>): void {
+  current = { ...current, ...partial };
+}

@@ -1,0 +1,247 @@
+/** <variant-lesson> in Chromium: courses complete, wrong answers explain, hint, show me, keyboard. */
+import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../src/lesson/index.js';
+import type { VariantLesson } from '../src/lesson/variant-lesson.js';
+import type { VariantBoard } from '../src/variant-board.js';
+import { neighbourToward } from '../src/variant-board.js';
+import { layout } from '../src/draw/scene.js';
+import { solveFrom } from '../src/lesson/course.js';
+import { COURSES } from './lesson-data.js';
+
+// The board's `error` events bubble; keep them from the test framework's error handler.
+document.addEventListener('error', (e) => {
+  if (e instanceof CustomEvent) e.stopPropagation();
+});
+
+async function makeLesson(course: unknown, attrs = 'no-storage'): Promise<VariantLesson> {
+  const el = await fixture<VariantLesson>(`<variant-lesson ${attrs}></variant-lesson>`);
+  el.course = course as VariantLesson['course'];
+  await el.updateComplete;
+  await el.ready;
+  return el;
+}
+
+const settle = async (el: VariantLesson) => {
+  for (let i = 0; i < 3; i++) {
+    await Promise.resolve();
+    await el.board!.updateComplete;
+    await el.updateComplete;
+  }
+};
+
+/** The answer to the step shown, from the board's current position. */
+function answer(el: VariantLesson): string[] {
+  const board = el.board!;
+  const v = board.game!;
+  const side = v.toMove(board.session!.state);
+  const rolls = board.session!.events.filter((e) => e.kind === 'chance').length;
+  const line = solveFrom(v, el.currentStep!, side, board.session!.state, [], rolls);
+  expect(line, `answer for ${el.currentStep!.id}`).to.be.an('array');
+  return line!;
+}
+
+const button = (el: VariantLesson, cls: string) => el.shadowRoot!.querySelector(`button.${cls}`) as HTMLButtonElement;
+
+describe('<variant-lesson>', () => {
+  for (const [name, data] of Object.entries(COURSES)) {
+    it(`completes the ${name} course by playing each step's answer on the board`, async () => {
+      const el = await makeLesson(data);
+      const board = el.board!;
+      let completed = false;
+      el.addEventListener('lesson-complete', () => (completed = true));
+      const steps = el.loadedCourse!.steps;
+      for (let i = 0; i < steps.length; i++) {
+        expect(el.index).to.equal(i);
+        for (const n of answer(el)) {
+          expect(board.play(n), `${steps[i]!.id}: ${n}`).to.equal(true);
+          await settle(el);
+        }
+        expect(el.solved, `${steps[i]!.id} solved`).to.equal(true);
+        expect(el.feedback?.kind).to.equal('right');
+        expect(el.feedback?.text).to.contain(steps[i]!.success);
+        expect(board.readonly).to.equal(true);
+        if (i < steps.length - 1) await el.next();
+      }
+      expect(completed).to.equal(true);
+      expect(el.done.length).to.equal(steps.length);
+    });
+  }
+
+  it('explains a wrong answer with the step\'s own feedback and lets the learner try again', async () => {
+    const el = await makeLesson(COURSES['sixstone']);
+    await el.goTo(el.loadedCourse!.steps.findIndex((s) => s.id === 'capture'));
+    const board = el.board!;
+    const events: string[] = [];
+    el.addEventListener('lesson-answer', (e) => events.push((e as CustomEvent).detail.verdict));
+    expect(board.play('A3B3')).to.equal(true);
+    await settle(el);
+    expect(el.feedback?.kind).to.equal('wrong');
+    expect(el.feedback?.text).to.equal(el.currentStep!.wrong!['A3B3']);
+    expect(el.shadowRoot!.querySelector('[part=feedback]')!.textContent).to.contain('breaks up the pair');
+    expect(board.session!.ply, 'the board is back at the start').to.equal(0);
+    expect(el.solved).to.equal(false);
+    expect(board.play('B2A2')).to.equal(true);
+    await settle(el);
+    expect(el.solved).to.equal(true);
+    expect(events).to.deep.equal(['wrong', 'right']);
+  });
+
+  it('says why a legal move misses the goal, and why an illegal typed move is refused', async () => {
+    const el = await makeLesson(COURSES['dart']);
+    await el.goTo(el.loadedCourse!.steps.findIndex((s) => s.id === 'walls'));
+    const board = el.board!;
+    board.play('Ke2');
+    await settle(el);
+    expect(el.feedback?.kind).to.equal('wrong');
+    expect(el.feedback?.text).to.contain('does not capture');
+    expect(board.session!.ply).to.equal(0);
+    // Typed: illegal, with the step's explanation of the rule.
+    const input = el.shadowRoot!.querySelector('input#typed') as HTMLInputElement;
+    input.value = 'Rxd3';
+    (el.shadowRoot!.querySelector('form') as HTMLFormElement).requestSubmit();
+    await settle(el);
+    expect(el.feedback?.kind).to.equal('wrong');
+    expect(el.feedback?.text).to.contain('dart on c3');
+    // A typed illegal move with no prepared feedback gets the engine's reason.
+    el.playTyped('Ra7');
+    await settle(el);
+    expect(el.feedback?.text).to.contain('Ra7');
+  });
+
+  it('hint highlights the answer\'s cells and shows the step\'s hint', async () => {
+    const el = await makeLesson(COURSES['dart']);
+    await el.goTo(el.loadedCourse!.steps.findIndex((s) => s.id === 'bishops'));
+    button(el, 'hint').click();
+    await settle(el);
+    expect(el.feedback?.kind).to.equal('info');
+    expect(el.feedback?.text).to.equal(el.currentStep!.hints![0]);
+    expect(el.board!.highlights).to.include.members(['e2', 'b5']);
+  });
+
+  it('hint without prepared cells highlights where the answer starts and ends', async () => {
+    const el = await makeLesson({
+      variant: 'sixstone', title: 'one step',
+      steps: [{ id: 'a', title: 'a', text: 'a', success: 'ok', position: 'W..W/B.../.B../...W b', task: { goal: 'capture' } }],
+    });
+    el.hint();
+    await settle(el);
+    expect(el.board!.highlights).to.have.members(['B2', 'A2']);
+    expect(el.feedback?.kind).to.equal('info');
+  });
+
+  it('show me plays the answer (dice and several decisions included) and explains it', async () => {
+    const el = await makeLesson(COURSES['d4d6']);
+    await el.goTo(el.loadedCourse!.steps.findIndex((s) => s.id === 'cavalo-facing'));
+    button(el, 'show').click();
+    await settle(el);
+    expect(el.solved).to.equal(true);
+    expect(el.feedback?.kind).to.equal('right');
+    expect(el.feedback?.text).to.match(/^Here it is: e5:d4 e5-e6>[ew]\./);
+    const events = el.board!.session!.events.map((e) => e.notation);
+    expect(events.slice(0, 2)).to.deep.equal(['e5:d4', '1']);
+  });
+
+  it('uses the scripted roll at every chance point', async () => {
+    const el = await makeLesson(COURSES['dice']);
+    const board = el.board!;
+    expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12']);
+    board.play('e4'); // legal with the 1, not the knight move asked for
+    await settle(el);
+    expect(el.feedback?.kind).to.equal('wrong');
+    expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12']);
+  });
+
+  it('keeps progress in localStorage', async () => {
+    const key = 'variant-lesson-test-progress';
+    localStorage.removeItem(key);
+    const el = await makeLesson(COURSES['sixstone'], `storage-key="${key}"`);
+    el.board!.play('D2C2');
+    await settle(el);
+    await el.next();
+    const saved = JSON.parse(localStorage.getItem(key)!);
+    expect(saved).to.deep.equal({ index: 1, done: ['step'] });
+    const again = await makeLesson(COURSES['sixstone'], `storage-key="${key}"`);
+    expect(again.index).to.equal(1);
+    expect(again.done).to.deep.equal(['step']);
+    expect(again.shadowRoot!.querySelector('.steps button.done')).to.exist;
+    await again.restart();
+    expect(JSON.parse(localStorage.getItem(key)!)).to.deep.equal({ index: 0, done: [] });
+    localStorage.removeItem(key);
+  });
+
+  it('shows a readable message for a malformed course', async () => {
+    const el = await makeLesson({ variant: 'dart', title: 'x', steps: [] });
+    expect(el.shadowRoot!.textContent).to.contain('"steps" should be a non-empty list');
+  });
+
+  it('completes the Six Stone course with the keyboard only', async function () {
+    this.timeout(60000);
+    const el = await makeLesson(COURSES['sixstone']);
+    const board = el.board!;
+    const L = layout(board.game!.geometry({}), 'white', false);
+    const keys: [string, number, number][] = [['ArrowUp', 0, -1], ['ArrowDown', 0, 1], ['ArrowLeft', -1, 0], ['ArrowRight', 1, 0]];
+    const active = () => board.shadowRoot!.activeElement?.getAttribute('data-id') ?? null;
+    /** Arrow-key presses from one cell to another (breadth-first over the board's own navigation). */
+    const route = (from: string, to: string): string[] => {
+      const prev = new Map<string, [string, string] | null>([[from, null]]);
+      const queue = [from];
+      while (queue.length) {
+        const c = queue.shift()!;
+        if (c === to) break;
+        for (const [key, dx, dy] of keys) {
+          const n = neighbourToward(L, c, dx, dy);
+          if (n && !prev.has(n)) { prev.set(n, [c, key]); queue.push(n); }
+        }
+      }
+      const path: string[] = [];
+      for (let c = to; prev.get(c); c = prev.get(c)![0]) path.unshift(prev.get(c)![1]);
+      return path;
+    };
+    const walkTo = async (cell: string) => {
+      for (const key of route(active()!, cell)) {
+        await sendKeys({ press: key });
+        await board.updateComplete;
+      }
+      expect(active()).to.equal(cell);
+    };
+    /** Tabs backwards from wherever focus is until a board cell has it. */
+    const tabIntoBoard = async () => {
+      for (let i = 0; i < 40 && !active(); i++) {
+        await sendKeys({ down: 'Shift' });
+        await sendKeys({ press: 'Tab' });
+        await sendKeys({ up: 'Shift' });
+        await settle(el);
+      }
+      if (!active()) {
+        for (let i = 0; i < 40 && !active(); i++) await sendKeys({ press: 'Tab' });
+      }
+      expect(active(), 'a board cell has the focus').to.be.a('string');
+    };
+    // Start: Tab into the page from the top.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await tabIntoBoard();
+    const steps = el.loadedCourse!.steps;
+    for (let i = 0; i < steps.length; i++) {
+      const [n] = answer(el);
+      const av = board.game!.actionView(board.session!.state, board.game!.parseAction(board.session!.state, n!));
+      const from = (av.from as { cell: string }).cell;
+      await walkTo(from);
+      await sendKeys({ press: 'Enter' });
+      await board.updateComplete;
+      await walkTo(av.to!);
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      expect(el.solved, steps[i]!.id).to.equal(true);
+      if (i === steps.length - 1) break;
+      // The Next button has the focus now.
+      expect(el.shadowRoot!.activeElement?.classList.contains('next')).to.equal(true);
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      await el.ready;
+      expect(el.index).to.equal(i + 1);
+      await tabIntoBoard();
+    }
+    expect(el.done.length).to.equal(steps.length);
+  });
+});
