@@ -47,7 +47,8 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { 'variant-board': 'src/index.ts' },
+  // The lesson element is a second entry: it shares Lit and the board with variant-board.js.
+  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts' },
   outdir: dist,
   bundle: true,
   format: 'esm',
