@@ -39,10 +39,10 @@ export const boardStyles = css`
       color: var(--vb-text, #f0e9dc);
       --_frame: var(--vb-frame, #26221d);
       --_light: var(--vb-light-square, #d9c4a0);
-      --_dark: var(--vb-dark-square, #9a7049);
+      --_dark: var(--vb-dark-square, #a8794f);
       --_hex0: var(--vb-hex-1, #dcc7a1);
-      --_hex1: var(--vb-hex-2, #b88f5e);
-      --_hex2: var(--vb-hex-3, #8d6440);
+      --_hex1: var(--vb-hex-2, #c29a68);
+      --_hex2: var(--vb-hex-3, #a57a4f);
       --_wood: var(--vb-wood, #c9a46c);
       --_coord: var(--vb-coordinates, #eadfcb);
       --_accent: var(--vb-accent, #93c5fd);
@@ -70,7 +70,8 @@ export const boardStyles = css`
   .cell.hex.tone-0 { fill: var(--_hex0); }
   .cell.hex.tone-1 { fill: var(--_hex1); }
   .cell.hex.tone-2 { fill: var(--_hex2); }
-  .coord, .reserve-count { fill: var(--_coord); }
+  .coord { fill: var(--_coord); }
+  .coord.on-cell, .reserve-count { fill: var(--vb-cell-text, #1f1810); }
   .piece.lifted { opacity: 0.3; }
   .piece.ghost { opacity: 0.9; }
   .hit { fill: transparent; stroke: none; cursor: default; outline: none; }

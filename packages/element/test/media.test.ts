@@ -2,7 +2,40 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import { makeBoard } from './helpers.js';
+import { IDS, available, makeBoard } from './helpers.js';
+import type { VariantBoard } from '../src/variant-board.js';
+
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x! + 0.05) / (y! + 0.05);
+};
+
+/** Every SVG text (coordinates, reserve counts) against what lies under it. */
+function textContrasts(el: VariantBoard): { text: string; ratio: number }[] {
+  const root = el.shadowRoot!;
+  const frame = getComputedStyle(root.querySelector('.drawing .frame')!).fill;
+  const cells = [...root.querySelectorAll('.drawing .cell')] as SVGGraphicsElement[];
+  const out: { text: string; ratio: number }[] = [];
+  for (const t of root.querySelectorAll('.drawing .coord, .drawing .reserve-count')) {
+    const box = (t as SVGGraphicsElement).getBBox();
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+    let under = frame;
+    if (t.classList.contains('reserve-count')) under = getComputedStyle(t.previousElementSibling?.closest('.drawing')!.querySelector('.reserve')!).fill;
+    else for (const c of cells) {
+      const b = c.getBBox();
+      if (cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height && t.classList.contains('on-cell')) under = getComputedStyle(c).fill;
+    }
+    out.push({ text: t.textContent ?? '', ratio: contrast(getComputedStyle(t).fill, under) });
+  }
+  return out;
+}
 
 describe('media preferences', () => {
   afterEach(async () => {
@@ -19,6 +52,18 @@ describe('media preferences', () => {
     const res = await axe.run(dark, { resultTypes: ['violations'] });
     expect(res.violations.map((v) => v.id)).to.deep.equal([]);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: coordinates and counts have AA contrast (4.5:1) on what lies under them`, async () => {
+      await emulateMedia({ colorScheme: scheme });
+      for (const id of IDS) {
+        if (!(await available(id))) continue;
+        const el = await makeBoard(`<variant-board variant="${id}"></variant-board>`);
+        const low = textContrasts(el).filter((c) => c.ratio < 4.5);
+        expect(low, `${id}: ${low.map((c) => `${c.text} ${c.ratio.toFixed(2)}`).join(', ')}`).to.have.length(0);
+      }
+    });
+  }
 
   it('dice roll with an animation, and without one when reduced motion is asked for', async () => {
     const el = await makeBoard('<variant-board variant="dice" seed="m"></variant-board>');

@@ -163,6 +163,8 @@ export const COLORS = {
   tones: { square: ['#efdcb9', '#b5875b'], hex: ['#f1dfbd', '#d2ab78', '#a97d50'] } as Record<string, string[]>,
   cellStroke: '#5b4632',
   coord: '#3d3020',
+  /** Text on cells and reserve slots: at least 4.5:1 on every cell colour. */
+  ink: '#1f1810',
   pieceLight: '#fbfaf7',
   pieceDark: '#262626',
   inkLight: '#1b1b1b',
@@ -350,7 +352,9 @@ export function buildScene(input: SceneInput): Scene {
   if (input.coordinates !== false) {
     for (const l of g.labels) {
       const p = L.at(l);
-      shapes.push({ kind: 'text', cls: 'coord', x: p.x, y: r2(p.y + s * 0.1), text: l.text, fill: COLORS.coord, fontSize: r2(s * 0.28), anchor: 'middle', fontWeight: '600', font: FONT });
+      // Labels drawn on a cell keep dark ink (cells are light in both schemes); others follow the theme.
+      const onCell = g.cells.some((c) => Math.hypot(c.x - l.x, c.y - l.y) < s * (c.shape === 'hex' ? 0.85 : 0.5));
+      shapes.push({ kind: 'text', cls: onCell ? 'coord on-cell' : 'coord', x: p.x, y: r2(p.y + s * 0.1), text: l.text, fill: onCell ? COLORS.ink : COLORS.coord, fontSize: r2(s * 0.28), anchor: 'middle', fontWeight: '600', font: FONT });
     }
   }
 
@@ -465,7 +469,7 @@ export function buildScene(input: SceneInput): Scene {
           const lifted = drag?.reserve === res.id;
           shapes.push(pieceShape({ kind, side }, x + slotH / 2, cy, slotH * 0.82, lifted ? 'in-reserve lifted' : 'in-reserve'));
         }
-        shapes.push({ kind: 'text', cls: 'reserve-count', x: r2(x + slotW * 0.72), y: r2(cy + s * 0.12), text: `×${count}`, fill: COLORS.coord, fontSize: r2(s * 0.34), anchor: 'middle', fontWeight: '700', font: FONT });
+        shapes.push({ kind: 'text', cls: 'reserve-count', x: r2(x + slotW * 0.72), y: r2(cy + s * 0.12), text: `×${count}`, fill: COLORS.ink, fontSize: r2(s * 0.34), anchor: 'middle', fontWeight: '700', font: FONT });
         const piece = kind ? S.pieces[kind] : S.empty;
         hits.push({
           kind: 'reserve', id: res.id, x: r2(x + slotW / 2), y: r2(cy), selected,
