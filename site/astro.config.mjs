@@ -39,6 +39,7 @@ export default defineConfig({
             { label: 'd4 d6 chess', link: '/games/d4d6/' },
           ],
         },
+        { label: 'Learn', items: [{ autogenerate: { directory: 'learn' } }] },
         {
           label: 'Using the element',
           items: [
