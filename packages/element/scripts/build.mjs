@@ -1,7 +1,7 @@
 // Builds dist/variant-board.js (ESM, Lit included, minified) with one lazily loaded chunk per
 // game, then the Custom Elements Manifest (custom-elements.json).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -99,4 +99,15 @@ execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The analyzer also reports the private event helper's variable and internal properties.
+const manifestPath = join(root, 'custom-elements.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+for (const mod of manifest.modules ?? []) {
+  for (const decl of mod.declarations ?? []) {
+    if (decl.events) decl.events = decl.events.filter((e) => e.name && e.name !== 'type');
+    if (decl.attributes) decl.attributes = decl.attributes.filter((a) => !a.name.startsWith('_'));
+    if (decl.members) decl.members = decl.members.filter((m) => m.privacy !== 'private' && !m.name.startsWith('_'));
+  }
+}
+writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
 console.log('custom-elements.json written');

@@ -150,7 +150,6 @@ export class VariantBoard extends LitElement {
     sharing: { type: Boolean },
     controls: { type: String },
     shareBase: { type: String, attribute: 'share-base' },
-    _rev: { state: true },
   };
 
   declare variant: string;
@@ -173,7 +172,6 @@ export class VariantBoard extends LitElement {
   declare sharing: boolean;
   declare controls: string;
   declare shareBase: string;
-  declare _rev: number;
 
   private _v: AnyVariant | null = null;
   private _session: GameSession | null = null;
@@ -209,7 +207,6 @@ export class VariantBoard extends LitElement {
     this.sharing = false;
     this.controls = 'full';
     this.shareBase = DEFAULT_SHARE_BASE;
-    this._rev = 0;
     // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
     try {
       this._internals = this.attachInternals();
@@ -564,7 +561,7 @@ export class VariantBoard extends LitElement {
   }
 
   private _bump() {
-    this._rev = (this._rev + 1) | 0;
+    this.requestUpdate();
   }
 
   // ----------------------------------------------------------------------------------- computer
