@@ -41,6 +41,20 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   report.line('core: element + Lit + engine core (no rules)', `${kB(coreMin)} min, ${kB(coreGz)} gz`);
+  // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
+  const { build } = await import('esbuild');
+  const part = async (contents: string) => {
+    const out = await build({
+      stdin: { contents, resolveDir: pkg, loader: 'ts' }, bundle: true, minify: true, format: 'esm', write: false,
+      target: 'es2021', conditions: ['browser', 'production'], plugins: [{ name: 'no-rules', setup: (b) => b.onResolve({ filter: /variants\/\w+\/index\.js$/ }, (a) => ({ path: a.path, external: true })) }], logLevel: 'silent',
+    });
+    return gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
+  };
+  const litGz = await part(`export { LitElement, html, svg, css, nothing } from 'lit';`);
+  const engineGz = await part(`export * from './src/engine.ts';`);
+  report.line('  of which Lit (LitElement, html, svg, css)', `${kB(litGz)} gz`);
+  report.line('  of which engine core (session, records, dice)', `${kB(engineGz)} gz`);
+  report.line('  of which the element itself (by difference)', `${kB(coreGz - litGz - engineGz)} gz`);
   report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
   report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
   report.line('  aim', `core < 15 kB gz: ${coreGz < 15 * 1024 ? 'met' : `not met (+${kB(coreGz - 15 * 1024)})`}`);
