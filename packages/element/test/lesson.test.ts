@@ -150,6 +150,12 @@ describe('<variant-lesson>', () => {
     await settle(el);
     expect(el.feedback?.kind).to.equal('wrong');
     expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12']);
+    // After the right answer the opponent's dice are left alone.
+    board.play('Nf3');
+    await settle(el);
+    expect(el.solved).to.equal(true);
+    expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12', 'Nf3']);
+    expect(board.game!.phase(board.session!.state)).to.equal('chance');
   });
 
   it('keeps progress in localStorage', async () => {

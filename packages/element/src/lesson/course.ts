@@ -183,11 +183,14 @@ export function judge(v: AnyVariant, step: LessonStep, side: Side, trace: readon
   return solveFrom(v, step, side, state, trace, rollsUsed) ? { kind: 'continue' } : { kind: 'wrong', reason: 'goal-missed' };
 }
 
-/** Applies scripted rolls while the state waits for dice; returns the new state and count. */
-export function settle(v: AnyVariant, step: LessonStep, state: unknown, rollsUsed: number): { state: unknown; rollsUsed: number } {
+/**
+ * Applies scripted rolls while the state waits for the learner's dice (never the opponent's:
+ * the step ends with the learner's turn); returns the new state and count.
+ */
+export function settle(v: AnyVariant, step: LessonStep, state: unknown, rollsUsed: number, side?: Side): { state: unknown; rollsUsed: number } {
   let s = state;
   let n = rollsUsed;
-  for (let guard = 0; guard < 8 && v.phase(s) === 'chance'; guard++) {
+  for (let guard = 0; guard < 8 && v.phase(s) === 'chance' && (side === undefined || v.toMove(s) === side); guard++) {
     const roll = rollAt(step, n);
     if (roll === null) break;
     s = v.applyChance(s, scriptedOutcome(v, s, roll));
@@ -247,7 +250,7 @@ export function solveFrom(
         found.push(notation);
         return true;
       }
-      const settled = settle(v, step, after, used);
+      const settled = settle(v, step, after, used, side);
       if (search(settled.state, settled.rollsUsed, next, depth - 1)) {
         found.unshift(notation);
         return true;
@@ -277,7 +280,7 @@ export function playLine(v: AnyVariant, course: Course, step: LessonStep, notati
     const notation = v.formatAction(state, action);
     const after = v.apply(state, action);
     trace.push({ notation, before: state, after });
-    const settled = settle(v, step, after, used);
+    const settled = settle(v, step, after, used, start.side);
     state = settled.state;
     used = settled.rollsUsed;
     verdicts.push(judge(v, step, start.side, trace, state, used));

@@ -343,10 +343,14 @@ export class VariantLesson extends LitElement {
     const step = this.currentStep;
     const v = board?.game;
     if (!board || !step || !v) return;
-    for (let guard = 0; guard < 8 && board.session && v.phase(board.session.state) === 'chance'; guard++) {
-      const used = board.session.events.filter((e) => e.kind === 'chance').length;
+    const s = board.session;
+    if (!s) return;
+    // The learner is whoever the step starts with; the opponent's dice are never rolled here.
+    const learner = v.toMove(s.stateAt(0));
+    for (let guard = 0; guard < 8 && v.phase(s.state) === 'chance' && v.toMove(s.state) === learner; guard++) {
+      const used = s.events.filter((e) => e.kind === 'chance').length;
       const roll = rollAt(step, used);
-      if (roll === null || !board.setRoll(scriptedNotation(v, board.session.state, roll))) break;
+      if (roll === null || !board.setRoll(scriptedNotation(v, s.state, roll))) break;
     }
   }
 
