@@ -11,6 +11,8 @@ export default defineConfig({
   site: 'https://variant-board.example',
   trailingSlash: 'always',
   build: { inlineStylesheets: 'never' },
+  // Code blocks: a theme whose every token meets WCAG AA contrast.
+  markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
   // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
   vite: {
     // Never inline processed scripts: every script the site owns is an external file (strict CSP).
