@@ -48,7 +48,7 @@ mkdirSync(dist, { recursive: true });
 const result = await build({
   absWorkingDir: root,
   // The lesson element is a second entry: it shares Lit and the board with variant-board.js.
-  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts' },
+  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts' },
   outdir: dist,
   bundle: true,
   format: 'esm',
