@@ -417,8 +417,8 @@ export class VariantBoard extends LitElement {
         if (token !== this._loadToken) return;
         const old = this._v;
         this._v = v;
-        this._usesDice = probeDice(v, this.options);
         if (!this._rebuild() && old) this._v = old;
+        if (this._session && this._v) this._usesDice = probeDice(this._v, this._session.options);
       })
       .catch((e) => {
         if (token === this._loadToken) this._fail(e);
@@ -433,8 +433,8 @@ export class VariantBoard extends LitElement {
   private _rebuild(): boolean {
     const v = this._v!;
     try {
-      this._usesDice = probeDice(v, this.options);
       const session = buildSession(v, this.options, this.position, this.moves);
+      this._usesDice = probeDice(v, session.options);
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
       this._session = session;
       this._error = null;
@@ -449,6 +449,7 @@ export class VariantBoard extends LitElement {
         // Nothing valid to keep: show the game's own start under the message.
         try {
           this._session = new GameSession(v, { options: safeOptions(v, this.options) });
+          this._usesDice = probeDice(v, this._session.options);
         } catch {
           this._session = null;
         }

@@ -161,6 +161,29 @@ for (const id of IDS) {
       }
     });
 
+    it('plays a whole turn with the interface only (roll button, pieces, targets, choosers, buttons)', async () => {
+      const el = await makeBoard(`<variant-board variant="${id}" seed="ui"></variant-board>`);
+      const v = el.game!;
+      const root = el.shadowRoot!;
+      const first = v.toMove(el.session!.state);
+      for (let step = 0; step < 12 && v.toMove(el.session!.state) === first && v.phase(el.session!.state) !== 'over'; step++) {
+        const roll = root.querySelector('[part~=dice] button.primary:not([disabled])') as HTMLButtonElement | null;
+        const chooser = root.querySelector('[part~=chooser] button') as HTMLButtonElement | null;
+        const target = root.querySelector('polygon.hit.target');
+        const movable = root.querySelector('polygon.hit.movable');
+        const action = root.querySelector('[part~=actions] button') as HTMLButtonElement | null;
+        if (chooser) chooser.click();
+        else if (target) await clickPlace(el, target.getAttribute('data-id')!, target.getAttribute('data-kind')!);
+        else if (roll) roll.click();
+        else if (movable) await clickPlace(el, movable.getAttribute('data-id')!, movable.getAttribute('data-kind')!);
+        else if (action) action.click();
+        else break;
+        await el.updateComplete;
+      }
+      expect(v.toMove(el.session!.state)).to.not.equal(first);
+      expect(el.session!.events.some((e) => e.kind === 'action')).to.equal(true);
+    });
+
     it('exports SVG and PNG images and a share link', async () => {
       const el = await makeBoard(`<variant-board variant="${id}" seed="t"></variant-board>`);
       await toDecision(el);
