@@ -20,6 +20,8 @@ export interface LessonTask {
   readonly from?: string;
   /** ...and/or end here. */
   readonly to?: string;
+  /** With `capture`: at least this many pieces taken in the turn (default 1). */
+  readonly count?: number;
 }
 
 export interface LessonStep {
@@ -130,12 +132,14 @@ export function goalMet(v: AnyVariant, side: Side, task: LessonTask, trace: read
   switch (task.goal) {
     case 'move':
       return details.some((d) => d.av.to !== undefined && d.av.to !== d.from);
-    case 'capture':
-      return details.some((d) => {
-        if ((d.av.captures?.length ?? 0) > 0) return true;
+    case 'capture': {
+      const taken = details.reduce((n, d) => {
+        if (d.av.captures?.length) return n + d.av.captures.length;
         const occupant = pieceAt(v, d.before, d.av.to);
-        return !!occupant && occupant.side !== side;
-      });
+        return n + (occupant && occupant.side !== side ? 1 : 0);
+      }, 0);
+      return taken >= (task.count ?? 1);
+    }
     case 'check': {
       if (v.toMove(last) === side && v.phase(last) !== 'over') return false;
       return v.view(last).check.length > 0 || (result?.winner === side && result.reason === 'checkmate');

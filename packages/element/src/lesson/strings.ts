@@ -47,7 +47,7 @@ export const lessonEn: LessonStrings = {
   shown: (line) => `Here it is: ${line}.`,
   notAccepted: (line) => `${line} is legal, but it is not what this step asks for. Try again.`,
   goalMissed: (goal, line) => `${line} is legal, but it does not ${goal ? lessonEn.goals[goal] : 'solve the task'}. Try again.`,
-  illegal: (text, why) => `${text} is not allowed here: ${why}`,
+  illegal: (_text, why) => `That is not a legal move here. ${why}`,
   noHint: 'Look at the highlighted cells.',
   courseDone: 'You have finished the course.',
   goals: {
