@@ -58,6 +58,7 @@ const result = await build({
   platform: 'browser',
   conditions: ['browser', 'production'],
   chunkNames: 'chunks/[name]-[hash]',
+  charset: 'utf8', // module scripts are always read as UTF-8
   legalComments: 'none',
   // Private members (`_name`) get short names; Lit's own internals (`_$...`, `__...`) are left alone.
   mangleProps: /^_[a-z][A-Za-z]*$/,

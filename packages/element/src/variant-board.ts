@@ -79,7 +79,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {boolean} coordinates - Show coordinates (`coordinates="false"` hides them).
  * @attr {string} highlights - Cells to highlight, separated by spaces: `e4 d5`.
  * @attr {string} arrows - Arrows between cells: `e2e4 g1-f3`.
- * @attr {string} roll - A fixed dice result applied when the game waits for a roll (diagrams of dice situations).
+ * @attr {string} roll - A fixed dice result, applied when the shown position (after `moves`) waits for a roll: diagrams of dice situations.
  * @attr {string} players - Who plays each side: `human human` (default), `human computer`, ...
  * @attr {number} level - Strength of the computer player, 1 (weakest) to 6 (strongest); default 3.
  * @attr {boolean} hints - Show a Hint button (asks the computer for a suggestion).
@@ -164,7 +164,7 @@ export class VariantBoard extends LitElement {
   declare coordinates: boolean;
   declare highlights: string[];
   declare arrows: string | readonly (readonly [string, string])[] | undefined;
-  /** A fixed dice result (attribute `roll`) applied whenever the game waits for a roll. */
+  /** A fixed dice result (attribute `roll`), applied when the shown position waits for a roll. */
   declare fixedRoll: string | undefined;
   declare players: string | undefined;
   declare level: number;
