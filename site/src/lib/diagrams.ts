@@ -46,7 +46,7 @@ export const d4d6 = {
   }),
   /** Our reconstruction of the fortress. */
   fortress: (): PositionSpec => ({
-    pieces: { b6: 'CAVALO:w', a6: 'GUARDA', b7: 'GUARDA', d4: 'rato', e7: 'rato', h8: 'guarda' },
+    pieces: { b6: 'CAVALO:w', a6: 'GUARDA', b7: 'GUARDA', d4: 'rato', e7: 'rato' },
     toMove: 'white',
   }),
   /** Choose the piece on d4 with its die (the d6 for a Formiga, else the d4) and fix the roll. */
