@@ -19,6 +19,7 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.url()}`));
   await page.goto(`${url}/demo/index.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg, .message')));
   await page.evaluate(() => Promise.all([...document.querySelectorAll('variant-board')].map((b) => b.ready)));
