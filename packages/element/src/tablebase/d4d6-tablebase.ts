@@ -516,7 +516,8 @@ export class D4d6Tablebase extends LitElement {
         <text class="legend-label" x="110" y="53" font-size="10" text-anchor="middle">even</text>
         <text class="legend-label" x="210" y="53" font-size="10" text-anchor="end">White wins</text>
       </svg>
-      <figcaption class="hint">Expected result with best play by both sides, from White's side: +1 White wins, −1 Black wins.</figcaption>
+      <figcaption class="hint">Expected result with best play by both sides, from White's side: +1 White wins, −1 Black wins.${
+        this._piece(this._heat) === 'cavalo' ? ` A dash marks a square where the Cavalo cannot face ${FACING_WORDS[this._facing(this._heat)]}; on the border its facing is forced.` : ''}</figcaption>
     </figure>`;
   }
 

@@ -105,7 +105,15 @@ export function heatScene(input: HeatSceneInput): Scene {
   const heat: Shape[] = [];
   for (const h of input.heat.values()) {
     const c = cells.get(h.cell);
-    if (!c || h.value === null) continue;
+    if (!c) continue;
+    if (h.value === null) {
+      // The chosen facing is impossible here: a dash says so (the square keeps its own colour).
+      if (h.reason === 'facing') {
+        const { x, y } = L.at(c);
+        heat.push({ kind: 'line', cls: 'heat-na', x1: r2(x - L.s * 0.14), y1: r2(y), x2: r2(x + L.s * 0.14), y2: r2(y), stroke: '#4b3621', strokeWidth: r2(L.s * 0.04), linecap: 'round' });
+      }
+      continue;
+    }
     // Inset a little, so that the shading of the areas (promotion, border) stays visible around it.
     const poly = cellPolygon(L, c, 0.84).map((p) => `${r2(p.x)},${r2(p.y)}`).join(' ');
     heat.push({ kind: 'polygon', cls: 'heat', points: poly, fill: heatColour(h.value), stroke: '#4b3621', strokeWidth: r2(L.s * 0.012) });

@@ -4,10 +4,11 @@ import { css } from 'lit';
 export const tablebaseStyles = css`
   :host {
     display: block;
-    color: var(--vb-text, #1f1b16);
     font-family: var(--vb-font, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif);
     font-size: var(--vb-font-size, 0.95rem);
     line-height: 1.4;
+    --_bg: var(--vb-frame, #fbf8f2);
+    --_text: var(--vb-text, #1f1b16);
     --_panel: var(--vb-panel, #f7f4ee);
     --_border: var(--vb-panel-border, #8a7a66);
     --_muted: var(--vb-muted, #5a4f42);
@@ -18,7 +19,8 @@ export const tablebaseStyles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host {
-      color: var(--vb-text, #f0e9dc);
+      --_bg: var(--vb-frame, #211d18);
+      --_text: var(--vb-text, #f0e9dc);
       --_panel: var(--vb-panel, #2d2923);
       --_border: var(--vb-panel-border, #a39580);
       --_muted: var(--vb-muted, #d6cbb8);
@@ -30,7 +32,7 @@ export const tablebaseStyles = css`
   }
   :host([hidden]) { display: none; }
   * { box-sizing: border-box; }
-  .wrap { display: flex; flex-direction: column; gap: 0.75em; }
+  .wrap { display: flex; flex-direction: column; gap: 0.75em; background: var(--_bg); color: var(--_text); border-radius: 0.5em; padding: 0.6em; }
   form.controls {
     display: flex; flex-wrap: wrap; gap: 0.5em 1em; align-items: flex-end;
     background: var(--_panel); border: 1px solid var(--_border); border-radius: 0.5em; padding: 0.6em 0.8em;
@@ -59,7 +61,8 @@ export const tablebaseStyles = css`
   .hit:focus-visible { stroke: var(--_focus); stroke-width: 4px; vector-effect: non-scaling-stroke; stroke-dasharray: 6 3; }
   .hit:hover { stroke: var(--_accent); stroke-width: 2px; vector-effect: non-scaling-stroke; }
   .side { flex: 1 1 14rem; display: flex; flex-direction: column; gap: 0.6em; min-width: 12rem; }
-  .legend svg { display: block; width: 100%; max-width: 20rem; height: auto; }
+  figure.legend { margin: 0; }
+  .legend svg { display: block; width: 100%; max-width: 22rem; height: auto; }
   .legend-label { fill: currentColor; }
   .readout { margin: 0; padding: 0.4em 0.6em; border-left: 4px solid var(--_border); background: var(--_panel); min-height: 3.2em; }
   .hint { margin: 0; font-size: 0.9em; color: var(--_muted); }
