@@ -67,6 +67,23 @@ export class VariantLesson extends LitElement {
       --_right: var(--vb-lesson-right, #166534);
       --_wrong: var(--vb-lesson-wrong, #9a1b1b);
       --_panel: var(--vb-panel, transparent);
+      --_button: var(--vb-button, #ffffff);
+      --_button-text: var(--vb-button-text, #1f1b16);
+      --_border: var(--vb-panel-border, #8a7a66);
+      --_focus: var(--vb-focus, #c2410c);
+      --_primary-text: #ffffff;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_accent: var(--vb-accent, #93c5fd);
+        --_right: var(--vb-lesson-right, #86efac);
+        --_wrong: var(--vb-lesson-wrong, #fca5a5);
+        --_button: var(--vb-button, #3a342c);
+        --_button-text: var(--vb-button-text, #f0e9dc);
+        --_border: var(--vb-panel-border, #a39580);
+        --_focus: var(--vb-focus, #fdba74);
+        --_primary-text: #111827;
+      }
     }
     .lesson { display: grid; gap: 1rem; grid-template-columns: minmax(240px, 1.3fr) minmax(220px, 1fr); align-items: start; }
     @container (max-width: 640px) { .lesson { grid-template-columns: 1fr; } }
@@ -91,12 +108,13 @@ export class VariantLesson extends LitElement {
     button, input { font: inherit; }
     button {
       padding: 0.3rem 0.7rem; border-radius: 0.3rem; cursor: pointer;
-      border: 1px solid var(--vb-panel-border, #8a7a66);
-      background: var(--vb-button, #fff); color: var(--vb-button-text, #1f1b16);
+      border: 1px solid var(--_border);
+      background: var(--_button); color: var(--_button-text);
     }
-    button.primary { background: var(--_accent); border-color: var(--_accent); color: #fff; }
+    button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_primary-text); }
+    input { background: var(--_button); color: var(--_button-text); border: 1px solid var(--_border); border-radius: 0.3rem; }
     button:disabled { opacity: 0.55; cursor: default; }
-    button:focus-visible, input:focus-visible { outline: 3px solid var(--vb-focus, #c2410c); outline-offset: 2px; }
+    button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
     input { width: 8rem; padding: 0.25rem 0.4rem; }
     .vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     @media (forced-colors: active) { .feedback { border-left-color: CanvasText; } }
