@@ -96,7 +96,7 @@ for (const [file, info] of outputs) {
 
 // Custom Elements Manifest, from the JSDoc on the class.
 const cem = join(root, '..', '..', 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js');
-execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts', '--litelement', '--outdir', '.'], {
+execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts', 'src/lesson/variant-lesson.ts', '--litelement', '--outdir', '.'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
