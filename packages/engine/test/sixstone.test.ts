@@ -7,15 +7,11 @@ import { main, type CliIO } from '../src/cli/main.js';
 import { loadVariant } from '../src/registry.js';
 import { variant, type SixStoneState } from '../src/variants/sixstone/index.js';
 import { describeInvariants } from './support/invariants.js';
+import { SOURCE_GAME, SOURCE_GAME_RECORD } from '../src/variants/sixstone/source-game.js';
 
 const pos = (text: string): SixStoneState => variant.parsePosition(text);
 const movesOf = (s: SixStoneState) => variant.legalActions(s).map((a) => variant.formatAction(s, a)).sort();
 const play = (s: SixStoneState, text: string) => variant.apply(s, variant.parseAction(s, text));
-
-/** The game table from the source thread, in the source's own notation. */
-export const SOURCE_GAME = `
-1. D2C2 C4C3 2. A2B2 B4C4 3. B2B3 A4B4 4. B1B2+B4 A3A2 5. B3B4 C3B3
-6. C2C3 B3A3+A1 7. C1C2+A2C4 D4C4 8. C2D2+D3 C4D4 9. B2/B4B3+A3`;
 
 describe('sixstone: board and start', () => {
   it('is registered and loads lazily', async () => {
@@ -251,7 +247,7 @@ describe('sixstone: position text', () => {
 
 describe('sixstone: the source\'s played game', () => {
   it('replays move by move: every + happens, no other capture, every move legal; White wins', () => {
-    const session = GameSession.fromRecord(variant, `[Variant "sixstone"]\n${SOURCE_GAME}`);
+    const session = GameSession.fromRecord(variant, SOURCE_GAME_RECORD);
     assert.equal(session.events.length, 17);
     assert.deepEqual(
       session.events.map((e) => e.notation),
