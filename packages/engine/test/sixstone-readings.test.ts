@@ -80,7 +80,7 @@ describe('sixstone: which capture reading the source supports', () => {
       'run or vacated gap, moved stone': [true, true],
     });
   });
-  it('the engine's capture table implements the ruling (30000 sampled boards)', () => {
+  it('the engine capture table implements the ruling (30000 sampled boards)', () => {
     let checked = 0;
     for (let seed = 1; checked < 30000; seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) {
       const white = seed & 0xffff, black = (seed >>> 16) & ~white & 0xffff;
