@@ -9,7 +9,8 @@ import '../src/tablebase/index.js';
 import type { D4d6Tablebase } from '../src/tablebase/d4d6-tablebase.js';
 import { variant } from '../../engine/src/variants/d4d6/index.js';
 import { tablebaseValue } from '../../engine/src/variants/d4d6/tablebase.js';
-import { lastThread } from '../src/tablebase/client.js';
+import { lastThread, setTablebaseWorkerUrl } from '../src/tablebase/client.js';
+import { heatColour, inkFor, formatValue, STOPS } from '../src/tablebase/scale.js';
 
 /** The engine reads `process.env` while solving; give the page one for the direct engine calls below. */
 function engineValue(position: string): number {
@@ -158,6 +159,70 @@ describe('<d4d6-tablebase>', function () {
     expect(v.get('d1')!.forced).to.equal(true);
     expect(v.get('d4')!.placement!.facing).to.equal('e');
     expect(hit(el, 'd1').getAttribute('aria-label')).to.match(/forced/);
+  });
+
+  it('the page stays responsive while a table is solved, and a pair changed mid-solve is dropped', async () => {
+    const el = await explorer();
+    let last = performance.now();
+    let worst = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      worst = Math.max(worst, now - last);
+      last = now;
+    }, 10);
+    choose(el, 'white', 'gata');
+    await el.updateComplete;
+    choose(el, 'black', 'formiga');
+    await el.computed();
+    clearInterval(timer);
+    expect(el.table!.white).to.equal('gata');
+    expect(el.table!.black).to.equal('formiga');
+    expect(worst, 'longest pause of the page (ms)').to.be.below(250);
+  });
+
+  it('the heat map can move the Black piece instead; the White one then stands still', async () => {
+    const el = await explorer('white="gato" black="formiga" fixed="e6"');
+    choose(el, 'heat', 'black');
+    await el.computed();
+    // The White piece stays where the map had it (its default square, when none was chosen).
+    expect(root(el).querySelector('.piece.white.gato')).to.exist;
+    const fixed = el.values;
+    const cell = [...fixed.values()].find((h) => h.reason === 'fixed')!.cell;
+    expect(root(el).querySelector('.piece.white')).to.exist;
+    const v = Number(hit(el, 'c5').getAttribute('data-value'));
+    const rows: string[] = [];
+    for (let r = 8; r >= 1; r--) {
+      let row = '';
+      for (let f = 0; f < 8; f++) {
+        const here = `${'abcdefgh'[f]}${r}`;
+        row += here === cell ? 'T' : here === 'c5' ? 'f' : '.';
+      }
+      rows.push(row.replace(/\.+/g, (m) => String(m.length)));
+    }
+    expect(v).to.be.closeTo(engineValue(`${rows.join('/')} w start - - 0 0`), 1e-12);
+  });
+
+  it('without a worker the same tables are solved on the page', async () => {
+    setTablebaseWorkerUrl(new URL('./no-such-worker.js', import.meta.url));
+    try {
+      const el = await explorer('white="formiga" black="formiga"');
+      expect(lastThread).to.equal('main');
+      expect(el.table!.white).to.equal('formiga');
+      expect(root(el).querySelector('.status')!.textContent).to.match(/average/);
+    } finally {
+      setTablebaseWorkerUrl(null);
+    }
+  });
+
+  it('colour scale: diverging, purple for Black, orange for White, readable ink', () => {
+    expect(heatColour(-1)).to.equal(STOPS[0]);
+    expect(heatColour(1)).to.equal(STOPS[STOPS.length - 1]);
+    expect(heatColour(0)).to.equal('#f7f7f7');
+    expect(inkFor(-1)).to.equal('#ffffff');
+    expect(inkFor(0)).to.equal('#000000');
+    expect(formatValue(-0.5)).to.equal('\u22120.50');
+    expect(formatValue(0.0001)).to.equal('0.00');
+    expect(formatValue(1, 3)).to.equal('+1.000');
   });
 
   it('has no inline styles and no axe violations', async () => {
