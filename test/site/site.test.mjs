@@ -219,6 +219,14 @@ for (const page of PAGES) {
       assert.equal(count, figures.length, `${page}: board count differs from the built HTML`);
       // Every board upgrades: its shadow root draws an SVG.
       await tab.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 });
+      // The build-time picture is exactly what the live element draws (apart from its label).
+      const statics = figures.map((f) => /<div class="vb-static">([\s\S]*?)<\/div><\/variant-board>/.exec(f)?.[1] ?? '');
+      const live = await tab.evaluate(() => Promise.all([...document.querySelectorAll('variant-board')].map(async (b) => {
+        await b.ready;
+        return b.toSvg();
+      })));
+      const unlabelled = (t) => t.replace(/aria-label="[^"]*"/, '').replace(/<title>[^<]*<\/title>/, '');
+      statics.forEach((svg, i) => assert.equal(unlabelled(svg), unlabelled(live[i] ?? ''), `${page}: board ${i} differs from its static picture`));
       const errors = await tab.evaluate(() => [...document.querySelectorAll('variant-board')]
         .map((b) => b.shadowRoot?.querySelector('[part~="message"]')?.textContent?.trim()).filter(Boolean));
       assert.deepEqual(errors, [], `${page}: a board shows an error`);
