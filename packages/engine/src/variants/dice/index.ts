@@ -21,8 +21,9 @@ import { formatSan, parseSan } from './san.js';
 import { type DiceState, historyKey, load, next, sideName, snapshot } from './state.js';
 
 export type { DiceState } from './state.js';
-export { Board, PASS } from './board.js';
+export { ALL_TYPES, Board, PASS, moveFrom, movePromo, moveTo, moveTypes } from './board.js';
 export { Perft } from './perft.js';
+export { ROLLS, rollMask } from './dice.js';
 
 /** A move (see board.ts for the bit layout) or PASS. */
 export type DiceAction = number;
