@@ -208,9 +208,18 @@ class Searcher {
     const actions = v.legalActions(s);
     if (actions.length === 0) return { score: 0, best: -1 }; // a well-formed game never gets here
     const side = v.toMove(s);
-    const { order, views } = this.order(s, actions, ttBest, ply);
-    let best = -INF, bestIdx = order[0]!;
+    let best = -INF, bestIdx = -1;
+    // The table's move first, before paying for the others' views: it often cuts at once.
+    const first = ttBest >= 0 && ttBest < actions.length ? ttBest : -1;
+    if (first >= 0) {
+      best = this.child(side, v.apply(s, actions[first]), depth - 1, alpha, beta, ply + 1, DECAY);
+      bestIdx = first;
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) return { score: best, best: bestIdx };
+    }
+    const { order, views } = this.order(s, actions, first, ply);
     for (const i of order) {
+      if (i === first) continue;
       const sc = this.child(side, v.apply(s, actions[i]), depth - 1, alpha, beta, ply + 1, DECAY);
       if (sc > best) {
         best = sc;
