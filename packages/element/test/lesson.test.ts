@@ -150,6 +150,10 @@ describe('<variant-lesson>', () => {
     await settle(el);
     expect(el.feedback?.kind).to.equal('wrong');
     expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12']);
+    // The board's own Reset brings the scripted roll back.
+    board.reset();
+    await settle(el);
+    expect(board.session!.events.map((e) => e.notation)).to.deep.equal(['12']);
     // After the right answer the opponent's dice are left alone.
     board.play('Nf3');
     await settle(el);

@@ -406,6 +406,22 @@ export class VariantLesson extends LitElement {
     });
   };
 
+  /** The board's own Reset, Back or Undo can bring the learner's roll back: set the scripted dice again. */
+  private _onPositionChange = (e: Event) => {
+    if (e.target !== this.board || this._driving) return;
+    queueMicrotask(() => {
+      const board = this.board;
+      const v = board?.game;
+      if (this._driving || this._solved || !board?.session || !v || v.phase(board.session.state) !== 'chance') return;
+      this._driving = true;
+      try {
+        this._settle();
+      } finally {
+        this._driving = false;
+      }
+    });
+  };
+
   private _onError = (e: CustomEvent<BoardErrorDetail>) => {
     if (e.target !== this.board || this._pendingTyped === null) return;
     const step = this.currentStep;
@@ -540,7 +556,8 @@ export class VariantLesson extends LitElement {
     const fb = this._feedback;
     return html`
       <div class="lesson">
-        <variant-board part="board" @move=${this._onMove} @error=${this._onError}></variant-board>
+        <variant-board part="board" @move=${this._onMove} @error=${this._onError}
+          @position-change=${this._onPositionChange}></variant-board>
         <div class="panel" part="panel">
           <h2>${course.title}</h2>
           <nav aria-label=${S.steps}>
