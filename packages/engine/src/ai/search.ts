@@ -117,8 +117,8 @@ class Searcher {
   nodes = 0;
   /** Set when some line was cut by the depth limit (so deeper search could change the value). */
   private horizon = false;
-  private readonly killers: string[][] = [];
-  private readonly history = new Map<string, number>();
+  private readonly killers: (string | number)[][] = [];
+  private readonly history = new Map<string | number, number>();
   private readonly deadline: number;
   private readonly nodeLimit: number;
 
@@ -217,7 +217,7 @@ class Searcher {
       if (best > alpha) alpha = best;
       if (alpha >= beta) return { score: best, best: bestIdx };
     }
-    const { order, views } = this.order(s, actions, first, ply);
+    const { order, ids } = this.order(s, actions, first, ply);
     for (const i of order) {
       if (i === first) continue;
       const sc = this.child(side, v.apply(s, actions[i]), depth - 1, alpha, beta, ply + 1, DECAY);
@@ -227,7 +227,7 @@ class Searcher {
         if (sc > alpha) {
           alpha = sc;
           if (alpha >= beta) {
-            this.rememberCut(views?.[i], ply, depth);
+            this.rememberCut(ids?.[i], ply, depth);
             break;
           }
         }
@@ -293,35 +293,47 @@ class Searcher {
     return best;
   }
 
-  /** Move ordering: table move, then captures, then killer moves, then by history. */
-  order(s: unknown, actions: readonly unknown[], ttBest: number, ply: number): { order: number[]; views?: ActionView[] } {
+  /**
+   * Move ordering: table move, then captures, then killer moves, then by history. Killers and
+   * history need an identity for an action that holds across positions: a game whose actions
+   * are plain numbers or strings (move codes) and that answers `isCapture` is ordered from
+   * those alone; otherwise from `actionView` (its from/to cells and notation), which costs more.
+   */
+  order(s: unknown, actions: readonly unknown[], ttBest: number, ply: number): { order: number[]; ids?: Ordered[] } {
     const n = actions.length;
     const order = Array.from({ length: n }, (_, i) => i);
     if (n < 2) return { order };
-    const views = actions.map((a) => this.v.actionView(s, a));
+    const v = this.v;
+    const first = actions[0];
+    const fast = v.isCapture !== undefined && (typeof first === 'number' || typeof first === 'string');
+    const ids: Ordered[] = fast
+      ? actions.map((a) => ({ id: a as number | string, capture: v.isCapture!(s, a) }))
+      : actions.map((a) => {
+          const av = v.actionView(s, a);
+          return { id: historyKey(av), capture: av.captures !== undefined && av.captures.length > 0 };
+        });
     const killers = this.killers[ply] ?? [];
     const score = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      const av = views[i]!;
-      let sc = this.history.get(historyKey(av)) ?? 0;
-      if (av.captures && av.captures.length > 0) sc += 1e9;
-      else if (killers.includes(av.notation)) sc += 1e8;
+      const o = ids[i]!;
+      let sc = this.history.get(o.id) ?? 0;
+      if (o.capture) sc += 1e9;
+      else if (killers.includes(o.id)) sc += 1e8;
       if (i === ttBest) sc += 1e12;
       score[i] = sc;
     }
     order.sort((a, b) => score[b]! - score[a]! || a - b);
-    return { order, views };
+    return { order, ids };
   }
 
-  private rememberCut(av: ActionView | undefined, ply: number, depth: number): void {
-    if (!av || (av.captures && av.captures.length > 0)) return;
+  private rememberCut(o: Ordered | undefined, ply: number, depth: number): void {
+    if (!o || o.capture) return;
     const k = (this.killers[ply] ??= []);
-    if (k[0] !== av.notation) {
-      k.unshift(av.notation);
+    if (k[0] !== o.id) {
+      k.unshift(o.id);
       k.length = Math.min(k.length, 2);
     }
-    const h = historyKey(av);
-    this.history.set(h, Math.min((this.history.get(h) ?? 0) + depth * depth, 1e7));
+    this.history.set(o.id, Math.min((this.history.get(o.id) ?? 0) + depth * depth, 1e7));
   }
 
   /** Best line from the table, as notation, stopping at a chance point or the end. */
@@ -378,6 +390,13 @@ export function forcedPlies(score: number): number | undefined {
   return Math.abs(a - WIN_SCORE * DECAY ** r) < 1e-9 * WIN_SCORE ? r : undefined;
 }
 
+/** An action's identity for killers and history. */
+interface Ordered {
+  readonly id: string | number;
+  readonly capture: boolean;
+}
+
+/** Where an action goes from and to (the same move in many positions), else its notation. */
 function historyKey(av: ActionView): string {
   const from = av.from ? ('cell' in av.from ? av.from.cell : `@${av.from.reserve}`) : '';
   return from || av.to ? `${from}>${av.to ?? ''}` : av.notation;
