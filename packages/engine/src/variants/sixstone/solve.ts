@@ -1,8 +1,8 @@
 /**
  * Six Stone Chess solved by retrograde analysis.
  *
- * 1. Reachability: a breadth-first walk from the start over (position, side to move), kept
- *    in bitsets, finds every position that can occur in a game.
+ * 1. Reachability: a walk from the start over (position, side to move), kept in bitsets,
+ *    finds every position that can occur in a game.
  * 2. Retrograde: positions where the side to move has lost (one stone or none left, or no
  *    move) are losses in 0. Level by level, every predecessor of a loss in k is a win in k+1;
  *    a predecessor whose every move has been shown to lead to a win for the opponent is a loss
@@ -11,9 +11,11 @@
  *    really captures exactly those. What is never decided is a draw: neither side can force
  *    an end, so play goes on for ever (the rules end that by repetition, see RULES.md).
  *
- * Values are stored from the side to move's point of view, one byte per index (see
- * position-index.ts): 0 = draw, d + 1 = decided in d plies (odd d: the mover wins, even d: the
- * mover loses). Pure typed arrays, no Node APIs, so it runs in a Web Worker.
+ * One byte per index (see position-index.ts) holds everything, so the random accesses of the
+ * retrograde pass touch one array: UNREACHED, or 1..24 = moves not yet shown to lose (still
+ * undecided; a draw when the pass ends), or DECIDED + d = decided in d plies from the side to
+ * move's point of view (odd d: the mover wins, even d: the mover loses).
+ * Pure typed arrays, no Node APIs, so it runs in a Web Worker.
  */
 import type { Side } from '../../core/types.js';
 import * as board from './board.js';
@@ -44,7 +46,7 @@ export interface SolverPosition {
 }
 
 export interface SolveStats {
-  /** Reachable (position, side to move) pairs, finished positions included. */
+  /** Reachable (position, side to move) pairs, the start and finished positions included. */
   readonly reachable: number;
   /** Reachable positions counted once per colour-swapped pair (what the table stores). */
   readonly reachableIndexed: number;
@@ -64,70 +66,81 @@ export interface SolveTable {
   value(state: SolverPosition): SolvedValue;
   /** Is the position reachable from the start (either colour to move)? */
   reachable(state: SolverPosition): boolean;
-  /** The moves (packed from | to << 4) that keep the best value, in generation order. */
-  bestMoves(state: SolverPosition): number[];
+  /** The moves (packed from | to << 4, the variant's actions) that keep the best value. */
+  bestActions(state: SolverPosition): number[];
   /** Value after a move, from the point of view of the side that moves next. */
   valueAfter(state: SolverPosition, move: number): SolvedValue;
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-// Bitset helpers over Int32Array words.
-const has = (bits: Int32Array, i: number): boolean => (bits[i >> 5]! >>> (i & 31) & 1) === 1;
+const UNREACHED = 127;
+const DECIDED = 128;
+const MAX_DISTANCE = 255 - DECIDED;
 
-const UNREACHED = 255;
+export interface SolveOptions {
+  /** Solve what is reachable from this position instead of the start (tests, puzzles). */
+  readonly from?: SolverPosition;
+  /** Told each phase as it finishes. */
+  readonly onProgress?: (phase: string) => void;
+}
 
-/**
- * Solves the whole game. Takes a few seconds; meant for a Worker or the CLI.
- * `onProgress` is told each phase as it finishes.
- */
-export function solve(onProgress?: (phase: string) => void): SolveTable {
+/** Solves the whole game (a few seconds; meant for a Worker or the CLI). */
+export function solve(options: SolveOptions = {}): SolveTable {
   const t0 = now();
-  const N = INDEX_SIZE;
-  // dist: UNREACHED, or 0 = undecided (a draw at the end), or plies + 1.
-  const dist = new Uint8Array(N).fill(UNREACHED);
-  const counter = new Uint8Array(N);
-  const levels = new Int32Array(2 * ((N >> 5) + 1));
-  const { reachable, reachableIndexed, bytes } = findReachable(dist, counter, levels);
+  const cell = new Uint8Array(INDEX_SIZE).fill(UNREACHED);
+  const level0 = new Int32Array((INDEX_SIZE >> 5) + 1);
+  const start = options.from ?? { white: START_WHITE, black: START_BLACK, toMove: 'white' as const };
+  const startIndex = indexOf(start);
+  if (startIndex < 0) throw new RangeError('the start position has more than six stones a side or a finished opponent');
+  const reach = findReachable(cell, level0, startIndex, start.toMove === 'white' ? 1 : 2);
   const tReach = now();
-  onProgress?.(`reachable positions: ${reachable}`);
-  retrograde(dist, counter, levels);
+  options.onProgress?.(`reachable positions: ${reach.reachable}`);
+  const retroBytes = retrograde(cell, level0);
   const tRetro = now();
 
   let wins = 0, losses = 0, draws = 0, maxDistance = 0;
-  for (let i = 0; i < N; i++) {
-    const d = dist[i]!;
-    if (d === UNREACHED) continue;
-    if (d === 0) draws++;
+  for (let i = 0; i < INDEX_SIZE; i++) {
+    const c = cell[i]!;
+    if (c === UNREACHED) continue;
+    if (c < DECIDED) draws++;
     else {
-      if ((d - 1) & 1) wins++;
+      const d = c - DECIDED;
+      if (d & 1) wins++;
       else losses++;
-      if (d - 1 > maxDistance) maxDistance = d - 1;
+      if (d > maxDistance) maxDistance = d;
     }
   }
-  onProgress?.('solved');
+  options.onProgress?.('solved');
 
+  const valueAt = (i: number): SolvedValue => {
+    const c = cell[i]!;
+    if (c === UNREACHED) throw new RangeError('position not reachable from the start');
+    if (c < DECIDED) return { result: 'draw', distance: 0 };
+    const d = c - DECIDED;
+    return { result: d & 1 ? 'win' : 'loss', distance: d };
+  };
   const table: SolveTable = {
     stats: {
-      reachable,
-      reachableIndexed,
+      reachable: reach.reachable,
+      reachableIndexed: reach.reachableIndexed,
       wins,
       losses,
       draws,
       maxDistance,
-      bytes: bytes + dist.byteLength + counter.byteLength + levels.byteLength,
+      bytes: cell.byteLength + level0.byteLength + Math.max(reach.bytes, retroBytes),
       millis: { reach: tReach - t0, retro: tRetro - tReach },
     },
     reachable(state) {
       const i = indexOf(state);
-      return i >= 0 && dist[i] !== UNREACHED;
+      return i >= 0 && cell[i] !== UNREACHED;
     },
     value(state) {
       const i = indexOf(state);
-      if (i < 0 || dist[i] === UNREACHED) throw new RangeError('position not reachable from the start');
-      return decodeValue(dist[i]!);
+      if (i < 0) throw new RangeError('not a position of the game');
+      return valueAt(i);
     },
-    bestMoves(state) {
+    bestActions(state) {
       const own = state.toMove === 'white' ? state.white : state.black;
       const their = state.toMove === 'white' ? state.black : state.white;
       const here = table.value(state);
@@ -148,33 +161,44 @@ export function solve(onProgress?: (phase: string) => void): SolveTable {
       const from = move & 15, to = move >> 4;
       const moved = (own & ~(1 << from)) | (1 << to);
       const left = their & ~capturesAfterMove(moved, their, to);
-      return decodeValue(dist[positionIndex(left, moved)]!);
+      return valueAt(positionIndex(left, moved));
     },
   };
   return table;
 }
 
+function indexOf(state: SolverPosition): number {
+  const own = state.toMove === 'white' ? state.white : state.black;
+  const their = state.toMove === 'white' ? state.black : state.white;
+  return positionIndex(own, their);
+}
+
+/** Does a move to `after` (opponent's view) keep the value `here` (mover's view)? */
+function keeps(here: SolvedValue, after: SolvedValue): boolean {
+  if (here.result === 'win') return after.result === 'loss' && after.distance === here.distance - 1;
+  if (here.result === 'draw') return after.result === 'draw';
+  return after.result === 'win' && after.distance === here.distance - 1;
+}
+
 /**
  * Marks every position reachable from the start. A position is kept once for both colours,
- * with a two-bit mask of the sides that can be to move in it (bit 0 White, bit 1 Black);
- * a position is (re)expanded whenever its mask grows, until nothing changes. Captures only
- * lead to positions with fewer stones, so class pairs are finished from the most stones
- * down. On first reaching a position this also sets up the retrograde pass: its move count,
- * or a loss in 0 (no move, or one stone or none left) in the level-0 bitset.
+ * with a two-bit mask of the sides that can be to move in it (bit 0 White, bit 1 Black); it
+ * is (re)expanded whenever its mask grows, until nothing changes. Captures only lead to
+ * positions with fewer stones, so groups of classes are finished from the most stones down.
+ * On first reaching a position this also sets up the retrograde pass: its move count, or a
+ * loss in 0 (no move, or one stone or none left) marked in `level0`.
  */
 function findReachable(
-  dist: Uint8Array,
-  counter: Uint8Array,
-  levels: Int32Array,
+  cell: Uint8Array,
+  level0: Int32Array,
+  startIndex: number,
+  startSides: number,
 ): { reachable: number; reachableIndexed: number; bytes: number } {
   const sides = new Int32Array((INDEX_SIZE >> 4) + 1); // two bits per index
   const dirty = new Int32Array((INDEX_SIZE >> 5) + 1);
-  const level0 = levels; // the first half of `levels` is level 0
   const decoded = new Int32Array(2);
-  const start = positionIndex(START_WHITE, START_BLACK);
-  sides[start >> 4]! |= 1 << ((start & 15) << 1);
-  dirty[start >> 5]! |= 1 << (start & 31);
-  // Class pairs from the most stones to the fewest.
+  sides[startIndex >> 4]! |= startSides << ((startIndex & 15) << 1);
+  dirty[startIndex >> 5]! |= 1 << (startIndex & 31);
   const order = [...CLASSES].sort((a, b) => b.mover + b.opp - (a.mover + a.opp) || b.mover - a.mover);
   for (let c = 0; c < order.length; ) {
     const total = order[c]!.mover + order[c]!.opp;
@@ -187,6 +211,8 @@ function findReachable(
       for (const cls of group) {
         const lo = cls.start, hi = cls.start + cls.size;
         const firstWord = lo >> 5, lastWord = (hi - 1) >> 5;
+        const m = cls.mover, o = cls.opp;
+        const quietClass = o * 7 + m; // the child's class when nothing is captured
         for (let w = firstWord; w <= lastWord; w++) {
           let word = dirty[w]!;
           if (word === 0) continue;
@@ -194,14 +220,14 @@ function findReachable(
           if (w === lastWord && (hi & 31) !== 0) word &= (1 << (hi & 31)) - 1;
           if (word === 0) continue;
           dirty[w]! &= ~word; // children found below may set bits again
+          changed = true;
           while (word !== 0) {
             const i = (w << 5) | (31 - Math.clz32(word & -word));
             word &= word - 1;
-            changed = true;
-            const first = dist[i] === UNREACHED;
-            if (cls.mover < 2) {
+            const first = cell[i] === UNREACHED;
+            if (m < 2) {
               if (first) {
-                dist[i] = 1;
+                cell[i] = DECIDED;
                 level0[i >> 5]! |= 1 << (i & 31);
               }
               continue;
@@ -218,10 +244,13 @@ function findReachable(
                 const to = 31 - Math.clz32(targets & -targets);
                 moves++;
                 const moved = (mover & ~(1 << from)) | (1 << to);
-                const child = positionIndex(opp & ~capturesAfterMove(moved, opp, to), moved);
+                const taken = capturesAfterMove(moved, opp, to);
+                const child =
+                  taken === 0
+                    ? indexInClass(opp, moved, quietClass)
+                    : indexInClass(opp & ~taken, moved, quietClass - 7 * ((taken & (taken - 1)) === 0 ? 1 : 2));
                 const shift = (child & 15) << 1;
-                const have = sides[child >> 4]! >>> shift & 3;
-                if ((childSides & ~have) !== 0) {
+                if ((childSides & ~(sides[child >> 4]! >>> shift)) !== 0) {
                   sides[child >> 4]! |= childSides << shift;
                   dirty[child >> 5]! |= 1 << (child & 31);
                 }
@@ -229,12 +258,9 @@ function findReachable(
             }
             if (first) {
               if (moves === 0) {
-                dist[i] = 1;
+                cell[i] = DECIDED;
                 level0[i >> 5]! |= 1 << (i & 31);
-              } else {
-                dist[i] = 0;
-                counter[i] = moves;
-              }
+              } else cell[i] = moves;
             }
           }
         }
@@ -254,103 +280,95 @@ function findReachable(
 
 /**
  * Level k holds the positions decided in exactly k plies: losses for the side to move when
- * k is even, wins when odd. Taking back each move into them gives level k + 1.
+ * k is even, wins when odd. Taking back each move into them gives level k + 1. Returns the
+ * bytes it allocated.
  */
-function retrograde(dist: Uint8Array, counter: Uint8Array, levels: Int32Array): void {
-  const words = (INDEX_SIZE >> 5) + 1;
-  let level = new Int32Array(levels.buffer, levels.byteOffset, words);
-  let levelNext = new Int32Array(levels.buffer, levels.byteOffset + words * 4, words);
+function retrograde(cell: Uint8Array, level0: Int32Array): number {
+  let level: Int32Array = level0;
+  let levelNext: Int32Array = new Int32Array(level0.length);
   const decoded = new Int32Array(2);
+  const singles = new Int32Array(8), doubles = new Int32Array(8);
+  let lossesNow = true, stored = DECIDED + 1;
+  // One predecessor q of a position just decided: a loss makes q a win now; a win removes
+  // one of q's moves, and q is lost once none is left.
+  const visit = (q: number): void => {
+    const c = cell[q]!;
+    if (c >= UNREACHED) return; // decided already, or unreachable
+    if (lossesNow || c === 1) {
+      cell[q] = stored;
+      levelNext[q >> 5]! |= 1 << (q & 31);
+    } else cell[q] = c - 1;
+  };
   for (let k = 0; ; k++) {
-    if (k + 2 >= UNREACHED) throw new RangeError('distance table overflow: more than 253 plies');
+    if (k + 1 > MAX_DISTANCE) throw new RangeError(`distance table overflow: more than ${MAX_DISTANCE} plies`);
     let found = false;
-    const lossesNow = (k & 1) === 0;
-    const stored = k + 2;
+    lossesNow = (k & 1) === 0;
+    stored = DECIDED + k + 1;
     for (const cls of CLASSES) {
       const lo = cls.start, hi = cls.start + cls.size;
       const firstWord = lo >> 5, lastWord = (hi - 1) >> 5;
-      const moverCount = cls.mover, prevClassBase = cls.opp * 7;
+      const moverCount = cls.mover, prevBase = cls.opp * 7;
+      const quiet = moverCount >= 2, one = moverCount + 1 <= MAX_STONES && moverCount >= 1, two = moverCount + 2 <= MAX_STONES;
       for (let w = firstWord; w <= lastWord; w++) {
         let word = level[w]!;
+        if (word === 0) continue;
+        if (w === firstWord) word &= -1 << (lo & 31);
+        if (w === lastWord && (hi & 31) !== 0) word &= (1 << (hi & 31)) - 1;
         while (word !== 0) {
           const i = (w << 5) | (31 - Math.clz32(word & -word));
           word &= word - 1;
-          if (i < lo || i >= hi) continue;
           found = true;
           decodeInClass(cls, i, decoded);
           const mover = decoded[0]!, opp = decoded[1]!;
           const empty = FULL & ~(mover | opp);
-          // Take back each move of the opponent: its stone on `to` came from `from`, and it
-          // may have captured one of our stones on the row of `to`, one on its column, or both.
+          // Take back each move of the opponent: its stone on `to` came from an empty
+          // neighbour, and it may have captured one of our stones on the row of `to`, one on
+          // its column, or both (each the only one of ours on its line).
           for (let rest = opp; rest; rest &= rest - 1) {
             const to = 31 - Math.clz32(rest & -rest);
+            const sources = NEIGHBOURS[to]! & empty;
+            if (sources === 0) continue;
             const rowMask = 0xf << (to & 12), colMask = 0x1111 << (to & 3);
-            // A captured stone was the mover's only stone on its line.
-            const rowOpen = (mover & rowMask) === 0, colOpen = (mover & colMask) === 0;
-            for (let sources = NEIGHBOURS[to]! & empty; sources; sources &= sources - 1) {
-              const fromBit = sources & -sources;
-              const before = (opp & ~(1 << to)) | fromBit;
-              const spots = empty & ~fromBit;
-              const rowSpots = rowOpen ? spots & rowMask : 0, colSpots = colOpen ? spots & colMask : 0;
-              if (moverCount >= 2 && capturesAfterMove(opp, mover, to) === 0) {
-                const q = indexInClass(before, mover, prevClassBase + moverCount);
-                const dq = dist[q]!;
-                if (dq === 0 && (lossesNow || --counter[q]! === 0)) {
-                  dist[q] = stored;
-                  levelNext[q >> 5]! |= 1 << (q & 31);
-                }
-              }
-              if (moverCount + 1 > MAX_STONES || (rowSpots | colSpots) === 0) continue;
+            const rowSpots = (mover & rowMask) === 0 ? empty & rowMask : 0;
+            const colSpots = (mover & colMask) === 0 ? empty & colMask : 0;
+            const noCapture = quiet && capturesAfterMove(opp, mover, to) === 0;
+            let ns = 0, nd = 0;
+            if (one) {
               for (let a = rowSpots | colSpots; a; a &= a - 1) {
                 const u = a & -a;
-                if (moverCount + 1 < 2 || capturesAfterMove(opp, mover | u, to) !== u) continue;
-                const q = indexInClass(before, mover | u, prevClassBase + moverCount + 1);
-                if (dist[q] === 0 && (lossesNow || --counter[q]! === 0)) {
-                  dist[q] = stored;
-                  levelNext[q >> 5]! |= 1 << (q & 31);
-                }
+                if (capturesAfterMove(opp, mover | u, to) === u) singles[ns++] = u;
               }
-              if (moverCount + 2 > MAX_STONES) continue;
+            }
+            if (two) {
               for (let a = rowSpots; a; a &= a - 1) {
                 for (let b = colSpots; b; b &= b - 1) {
                   const u = (a & -a) | (b & -b);
-                  if (capturesAfterMove(opp, mover | u, to) !== u) continue;
-                  const q = indexInClass(before, mover | u, prevClassBase + moverCount + 2);
-                  if (dist[q] === 0 && (lossesNow || --counter[q]! === 0)) {
-                    dist[q] = stored;
-                    levelNext[q >> 5]! |= 1 << (q & 31);
-                  }
+                  if (capturesAfterMove(opp, mover | u, to) === u) doubles[nd++] = u;
                 }
+              }
+            }
+            if (!noCapture && ns === 0 && nd === 0) continue;
+            for (let src = sources; src; src &= src - 1) {
+              const fromBit = src & -src;
+              const before = (opp & ~(1 << to)) | fromBit;
+              if (noCapture) visit(indexInClass(before, mover, prevBase + moverCount));
+              for (let j = 0; j < ns; j++) {
+                const u = singles[j]!;
+                if ((u & fromBit) === 0) visit(indexInClass(before, mover | u, prevBase + moverCount + 1));
+              }
+              for (let j = 0; j < nd; j++) {
+                const u = doubles[j]!;
+                if ((u & fromBit) === 0) visit(indexInClass(before, mover | u, prevBase + moverCount + 2));
               }
             }
           }
         }
       }
     }
-    if (!found) return;
+    if (!found) return levelNext.byteLength;
     const t = level;
     level = levelNext;
     levelNext = t;
     levelNext.fill(0);
   }
 }
-
-function indexOf(state: SolverPosition): number {
-  const own = state.toMove === 'white' ? state.white : state.black;
-  const their = state.toMove === 'white' ? state.black : state.white;
-  return positionIndex(own, their);
-}
-
-function decodeValue(stored: number): SolvedValue {
-  if (stored === 0) return { result: 'draw', distance: 0 };
-  const d = stored - 1;
-  return { result: d & 1 ? 'win' : 'loss', distance: d };
-}
-
-/** Does a move to `after` (opponent's view) keep the value `here` (mover's view)? */
-function keeps(here: SolvedValue, after: SolvedValue): boolean {
-  if (here.result === 'win') return after.result === 'loss' && after.distance === here.distance - 1;
-  if (here.result === 'draw') return after.result === 'draw';
-  return after.result === 'win' && after.distance === here.distance - 1;
-}
-
