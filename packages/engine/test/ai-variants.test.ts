@@ -154,3 +154,26 @@ describe('levels and the solver hook', () => {
     assert.equal(r2.ok, false);
   });
 });
+
+describe('wins in one in hand-built positions', () => {
+  it('dart: a rook mate on the a-file (no darts left to block)', async (t) => {
+    const v = await landed('dart');
+    if (!v) return t.skip('dart has not landed');
+    const s = v.parsePosition('k5/6/6/6/1R3K/5R[] w 0 1');
+    const r = search(v, s, { depth: 3 });
+    assert.equal(r.notation, 'Ra1#');
+    assert.equal(r.mate, 1);
+  });
+
+  it('dice: a back-rank mate when the roll allows a rook, and none when it does not', async (t) => {
+    const v = await landed('dice');
+    if (!v) return t.skip('dice has not landed');
+    const withRook = search(v, v.parsePosition('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 roll 14'), { depth: 3 });
+    assert.equal(withRook.notation, 'Ra8#');
+    assert.equal(withRook.mate, 1);
+    const s = v.parsePosition('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 roll 26');
+    const noRook = search(v, s, { depth: 3 });
+    assert.ok(legalNotations(v, s).has(noRook.notation));
+    assert.notEqual(noRook.mate, 1);
+  });
+});
