@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { existsSync } from 'node:fs';
 import elementAssets, { ELEMENT_DIST } from './integrations/element-assets.mjs';
+import cspHeaders from './integrations/csp-headers.mjs';
 
 // The element bundle is loaded on every page as an external module script (strict-CSP friendly).
 const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
@@ -52,5 +53,6 @@ export default defineConfig({
       ],
     }),
     elementAssets(),
+    cspHeaders(),
   ],
 });
