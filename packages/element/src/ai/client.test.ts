@@ -4,7 +4,7 @@
  * Kept beside the client since packages/element/test belongs to the element's own suite.
  */
 import { expect } from '@open-wc/testing';
-import { requestHint, requestMove } from './client.js';
+import { requestHint, requestMove, setWorkerUrl } from './client.js';
 
 const record = '[Variant "dart"]\n\n';
 
@@ -40,5 +40,22 @@ describe('computer player client', () => {
       (e: unknown) => e as Error,
     );
     expect(err?.message).to.contain('zz9');
+  });
+
+  it('falls back to the page thread, in slices, when no worker script loads', async () => {
+    setWorkerUrl('/no-such-worker.js');
+    try {
+      const a = await requestMove({ variant: 'dart', record, level: 2, seed: 1 });
+      expect(a.thread).to.equal('main');
+      expect(a.notation).to.be.a('string').and.not.equal('');
+      // An abort is seen between slices.
+      const ctl = new AbortController();
+      const p = requestMove({ variant: 'dart', record, level: 6, signal: ctl.signal });
+      setTimeout(() => ctl.abort(), 50);
+      const err = await p.then(() => null, (e: unknown) => e as Error);
+      expect(err?.name).to.equal('AbortError');
+    } finally {
+      setWorkerUrl(null);
+    }
   });
 });

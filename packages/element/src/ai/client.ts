@@ -61,6 +61,8 @@ interface Pending {
   resolve: (a: ComputerAnswer) => void;
   reject: (e: unknown) => void;
   signal: AbortSignal | undefined;
+  /** Where the request is being answered. */
+  where: 'worker' | 'main';
 }
 
 let worker: Worker | null = null;
@@ -85,7 +87,7 @@ function request(kind: 'move' | 'hint', opts: ComputerRequest): Promise<Computer
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
   };
   return new Promise<ComputerAnswer>((resolve, reject) => {
-    const entry: Pending = { req, resolve, reject, signal };
+    const entry: Pending = { req, resolve, reject, signal, where: 'worker' };
     pending.set(req.id, entry);
     signal?.addEventListener('abort', () => cancel(req.id), { once: true });
     dispatch(entry);
@@ -94,9 +96,14 @@ function request(kind: 'move' | 'hint', opts: ComputerRequest): Promise<Computer
 
 function dispatch(entry: Pending): void {
   const w = ensureWorker();
-  if (w) w.postMessage(entry.req);
-  else void runOnMainThread(entry);
+  if (w) {
+    entry.where = 'worker';
+    w.postMessage(entry.req);
+  } else runOnMainThread(entry);
 }
+
+/** Requests the (now gone) worker was holding. */
+const inWorker = () => [...pending.values()].filter((e) => e.where === 'worker');
 
 /**
  * Worker scripts to try, in order: the built `worker.js` beside this module (which Vite also
@@ -131,14 +138,20 @@ function ensureWorker(): Worker | null {
       answered = true;
       settle(event.data, 'worker');
     });
-    // An error event means the script did not load or died: try the next script, or finish
-    // the work on this thread.
+    // An error before any answer means the script did not load: try the next one. A worker
+    // that dies later leaves its requests to this thread (never a retry loop in workers).
     w.addEventListener('error', (event) => {
       event.preventDefault();
-      if (worker === w) dropWorker();
-      if (!answered) candidate++;
+      if (worker !== w) return;
+      dropWorker();
+      const orphans = inWorker();
+      if (answered) {
+        for (const entry of orphans) runOnMainThread(entry);
+        return;
+      }
+      candidate++;
       if (candidate >= candidates.length) workerFailed = true;
-      for (const entry of pending.values()) dispatch(entry);
+      for (const entry of orphans) dispatch(entry);
     });
     worker = w;
     return w;
@@ -171,15 +184,21 @@ function cancel(id: number): void {
   if (!entry) return;
   pending.delete(id);
   entry.reject(abortError());
-  if (worker) {
+  if (entry.where === 'worker' && worker) {
     // The worker may be busy with this search: start over with the requests still waiting.
     dropWorker();
-    for (const other of pending.values()) dispatch(other);
+    for (const other of inWorker()) dispatch(other);
   }
 }
 
-async function runOnMainThread(entry: Pending): Promise<void> {
-  const { answerAiRequest } = await import('../../../engine/src/ai/service.js');
-  const res = await answerAiRequest(entry.req, entry.signal, { sliced: true });
-  settle(res, 'main');
+function runOnMainThread(entry: Pending): void {
+  entry.where = 'main';
+  import('../../../engine/src/ai/service.js')
+    .then(({ answerAiRequest }) => answerAiRequest(entry.req, entry.signal, { sliced: true }))
+    .then((res) => settle(res, 'main'))
+    .catch((err: unknown) => {
+      if (pending.get(entry.req.id) !== entry) return;
+      pending.delete(entry.req.id);
+      entry.reject(err);
+    });
 }
