@@ -27,6 +27,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'replay <variant> FILE|-',
     load: () => import('./commands/replay.js').then((m) => m.replayCommand),
   },
+  solve: { summary: 'solve sixstone [--position TEXT]', load: () => import('./commands/solve.js').then((m) => m.solveCommand) },
 };
 
 export function usage(): string {
