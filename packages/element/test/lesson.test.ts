@@ -142,6 +142,21 @@ describe('<variant-lesson>', () => {
     expect(events.slice(0, 2)).to.deep.equal(['e5:d4', '1']);
   });
 
+  it('show me solves every step of every course', async function () {
+    this.timeout(60000);
+    for (const [name, data] of Object.entries(COURSES)) {
+      const el = await makeLesson(data);
+      const steps = el.loadedCourse!.steps;
+      for (let i = 0; i < steps.length; i++) {
+        await el.goTo(i);
+        await el.showMe();
+        await settle(el);
+        expect(el.solved, `${name} ${steps[i]!.id}`).to.equal(true);
+        expect(el.feedback?.text).to.match(/^Here it is: /);
+      }
+    }
+  });
+
   it('uses the scripted roll at every chance point', async () => {
     const el = await makeLesson(COURSES['dice']);
     const board = el.board!;
