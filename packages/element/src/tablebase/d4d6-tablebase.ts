@@ -492,6 +492,7 @@ export class D4d6Tablebase extends LitElement {
         </div>
         <div class="side">
           ${this._renderLegend()}
+          ${t ? this._renderMapSummary(heat) : nothing}
           <p class="readout" part="readout">${t && readCell ? this._cellWords(readCell, heat, fixed) : t ? 'Point at or focus a square to read its value.' : 'Solving…'}</p>
           <p class="hint">${this._mode === 'inspect'
             ? `Choose a square (click, or arrow keys and Enter) to see the best move for each roll with the ${NAMES[this._piece(this._heat)]} there.`
@@ -500,6 +501,15 @@ export class D4d6Tablebase extends LitElement {
       </div>
       ${this._renderAdvice()}
       ${t ? this._renderGrid(heat, fixed) : nothing}`;
+  }
+
+  /** The mean and range of the squares shown (the fixed piece where it is). */
+  private _renderMapSummary(heat: ReadonlyMap<string, HeatCell>): TemplateResult | typeof nothing {
+    const values = [...heat.values()].flatMap((h) => (h.value === null ? [] : [h.value]));
+    if (!values.length) return nothing;
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    return html`<p class="hint map-summary">This board: mean ${value3(mean)} over ${values.length} squares, from
+      ${value3(Math.min(...values))} to ${value3(Math.max(...values))}.</p>`;
   }
 
   private _renderLegend(): TemplateResult {
