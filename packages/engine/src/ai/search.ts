@@ -90,10 +90,13 @@ interface Entry {
   best: number;
 }
 
-/** A bounded transposition table; cleared when full (simple, and enough for these games). */
+/**
+ * A bounded transposition table; cleared when full (simple, and enough for these games).
+ * The default size keeps a Worker's memory to some tens of megabytes with string keys.
+ */
 export class TranspositionTable {
   private readonly map = new Map<string | number, Entry>();
-  constructor(readonly capacity = 1 << 20) {}
+  constructor(readonly capacity = 1 << 18) {}
   get(key: string | number): Entry | undefined {
     return this.map.get(key);
   }
@@ -428,6 +431,8 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   );
 
   const n = actions.length;
+  // A forced move needs no deep thought unless a depth was asked for: one iteration scores it.
+  const maxIter = n === 1 && opts.depth === undefined ? 1 : maxDepth;
   let order = searcher.order(state, actions, tt.get(searcher.keyOf(state))?.best ?? -1, 0).order;
   let scores = new Float64Array(n).fill(-INF);
   let bestIdx = order[0]!;
@@ -436,7 +441,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   let solved = false;
   let stopped = false;
 
-  for (let depth = Math.max(1, Math.min(opts.fromDepth ?? 1, maxDepth)); depth <= maxDepth; depth++) {
+  for (let depth = Math.max(1, Math.min(opts.fromDepth ?? 1, maxIter)); depth <= maxIter; depth++) {
     const iter = new Float64Array(n).fill(-INF);
     const done: boolean[] = new Array(n).fill(false);
     try {
