@@ -140,6 +140,11 @@ describe('<d4d6-tablebase>', function () {
     expect(el.inspect).to.equal('e5');
     expect(el.inspection).to.exist;
     expect(hit(el, 'e5').getAttribute('aria-pressed')).to.equal('true');
+    expect(root(el).querySelector('.advice')).to.exist;
+    hit(el, 'e5').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.inspect).to.equal(null);
+    expect(root(el).querySelector('.advice')).to.equal(null);
     // Put mode: the fixed Black piece goes where clicked.
     const radio = root(el).querySelector('input[value="place"]') as HTMLInputElement;
     radio.click();

@@ -328,6 +328,12 @@ export class D4d6Tablebase extends LitElement {
       this._activate(id);
       return;
     }
+    if (e.key === 'Escape' && this.inspect) {
+      e.preventDefault();
+      this.inspect = null;
+      this._shown = null;
+      return;
+    }
     const dir = KEYS[e.key];
     if (!dir) return;
     e.preventDefault();
@@ -418,7 +424,7 @@ export class D4d6Tablebase extends LitElement {
         <select data-k="to-move" @change=${this._onControl}>
           ${(['white', 'black'] as const).map((s) => html`<option value=${s} ?selected=${this._toMove === s}>${SIDES[s]}</option>`)}
         </select></label>
-      <label>Heat map moves
+      <label>Piece tried on every square
         <select data-k="heat" @change=${this._onControl}>
           ${(['white', 'black'] as const).map((s) => html`<option value=${s} ?selected=${this._heat === s}>${SIDES[s]}'s piece</option>`)}
         </select></label>
@@ -495,7 +501,7 @@ export class D4d6Tablebase extends LitElement {
           ${t ? this._renderMapSummary(heat) : nothing}
           <p class="readout" part="readout">${t && readCell ? this._cellWords(readCell, heat, fixed) : t ? 'Point at or focus a square to read its value.' : 'Solving…'}</p>
           <p class="hint">${this._mode === 'inspect'
-            ? `Choose a square (click, or arrow keys and Enter) to see the best move for each roll with the ${NAMES[this._piece(this._heat)]} there.`
+            ? `Choose a square (click, or arrow keys and Enter; Escape clears) to see the best move for each roll with the ${NAMES[this._piece(this._heat)]} there.`
             : `Choose a square to put ${SIDES[fixedSide]}'s ${NAMES[this._piece(fixedSide)]} there.`}</p>
         </div>
       </div>
