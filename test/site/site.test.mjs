@@ -235,10 +235,15 @@ for (const page of PAGES) {
       for (const href of hrefs) {
         const url = new URL(href);
         if (url.origin !== origin) continue;
-        const key = url.pathname;
+        const key = `${url.pathname}${url.hash}`;
         if (linksSeen.has(key)) continue;
         linksSeen.add(key);
-        assert.ok(resolveFile(url.pathname), `${page}: broken internal link ${url.pathname}`);
+        const target = resolveFile(url.pathname);
+        assert.ok(target, `${page}: broken internal link ${url.pathname}`);
+        if (url.hash.length > 1 && target.endsWith('.html')) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          assert.ok(readFileSync(target, 'utf8').includes(`id="${id}"`), `${page}: link to a missing anchor ${key}`);
+        }
       }
 
       // Accessibility.
