@@ -195,6 +195,22 @@ describe('<variant-lesson>', () => {
     localStorage.removeItem(key);
   });
 
+  it('loads a course from src or from an inline JSON script', async () => {
+    const fromSrc = await fixture<VariantLesson>(`<variant-lesson no-storage src="/packages/element/lessons/sixstone.json"></variant-lesson>`);
+    await fromSrc.updateComplete;
+    await fromSrc.ready;
+    expect(fromSrc.loadedCourse?.variant).to.equal('sixstone');
+    expect(fromSrc.board!.currentPosition).to.equal('BBBB/B..B/W..W/WWWW w');
+    const inline = await fixture<VariantLesson>(`<variant-lesson no-storage><script type="application/json">
+      {"variant": "dart", "title": "t", "steps": [{"id": "a", "title": "a", "text": "a", "success": "ok",
+       "position": "k5/3P2/6/6/6/K5[DDDddd] w 0 1", "task": {"goal": "promote"}}]}
+    </script></variant-lesson>`);
+    await inline.updateComplete;
+    await inline.ready;
+    expect(inline.loadedCourse?.title).to.equal('t');
+    expect(inline.board!.game?.id).to.equal('dart');
+  });
+
   it('shows a readable message for a malformed course', async () => {
     const el = await makeLesson({ variant: 'dart', title: 'x', steps: [] });
     expect(el.shadowRoot!.textContent).to.contain('"steps" should be a non-empty list');
