@@ -11,13 +11,13 @@
  * the number of games per match.
  */
 import type { BenchReport } from './run.ts';
-import { LEVELS, MAX_LEVEL, chooseMoveSync } from '../packages/engine/src/ai/levels.ts';
-import { search } from '../packages/engine/src/ai/search.ts';
-import { VariantBoardError } from '../packages/engine/src/core/errors.ts';
-import { randomInt, seededRandom, type RandomSource } from '../packages/engine/src/core/random.ts';
-import { rollChance } from '../packages/engine/src/core/search-helpers.ts';
-import { VARIANT_IDS, type AnyVariant, type Side } from '../packages/engine/src/core/types.ts';
-import { loadVariant } from '../packages/engine/src/registry.ts';
+import { LEVELS, MAX_LEVEL, chooseMoveSync } from '../packages/engine/src/ai/levels.js';
+import { search } from '../packages/engine/src/ai/search.js';
+import { VariantBoardError } from '../packages/engine/src/core/errors.js';
+import { randomInt, seededRandom, type RandomSource } from '../packages/engine/src/core/random.js';
+import { rollChance } from '../packages/engine/src/core/search-helpers.js';
+import { VARIANT_IDS, type AnyVariant, type Side } from '../packages/engine/src/core/types.js';
+import { loadVariant } from '../packages/engine/src/registry.js';
 
 const FULL = process.env['AI_BENCH_FULL'] === '1';
 const GAMES = Number(process.env['AI_BENCH_GAMES'] ?? 10);
