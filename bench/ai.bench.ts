@@ -10,7 +10,7 @@
  * not fit are listed as not played. AI_BENCH_FULL=1 plays them all; AI_BENCH_GAMES=n changes
  * the number of games per match.
  */
-import type { BenchReport } from './run.ts';
+import type { BenchReport } from './run.js';
 import { LEVELS, MAX_LEVEL, chooseMoveSync } from '../packages/engine/src/ai/levels.js';
 import { search } from '../packages/engine/src/ai/search.js';
 import { VariantBoardError } from '../packages/engine/src/core/errors.js';
