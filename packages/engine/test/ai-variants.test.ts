@@ -176,4 +176,21 @@ describe('wins in one in hand-built positions', () => {
     assert.ok(legalNotations(v, s).has(noRook.notation));
     assert.notEqual(noRook.mate, 1);
   });
+
+  it('dagger: the only mating moves of positions met in random play (queen, rook, promotion)', async (t) => {
+    const v = await landed('dagger');
+    if (!v) return t.skip('dagger has not landed');
+    const cases: [string, string][] = [
+      ['Q/2/3/4/3/4/5/4/3/3K/3/k1/1 w - - 1 79', 'Qc2#'],
+      ['1/2/3/4/r2/4/5/4/3/pk2/3/nK/1 b - - 5 90', 'Rd4#'],
+      ['1/1P/3/3k/3/2K1/5/4/3/4/2r/2/1 w - - 0 80', 'n1=Q#'],
+    ];
+    for (const [text, mate] of cases) {
+      const s = v.parsePosition(text);
+      const r = search(v, s, { depth: 3 });
+      assert.equal(r.notation, mate, text);
+      assert.equal(r.mate, 1, text);
+      assert.equal(v.result(v.apply(s, r.best))?.reason, 'checkmate');
+    }
+  });
 });
