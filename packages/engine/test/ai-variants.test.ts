@@ -193,4 +193,20 @@ describe('wins in one in hand-built positions', () => {
       assert.equal(v.result(v.apply(s, r.best))?.reason, 'checkmate');
     }
   });
+
+  it('d4d6: taking the last gambling piece, found at the path decision after the roll', async (t) => {
+    const v = await landed('d4d6');
+    if (!v) return t.skip('d4d6 has not landed');
+    const cases: [string, string][] = [
+      ['1G6/8/8/3g4/3R4/7R/1c(s)2f3/6C(n)1 w move h3:d4 3 0 15', 'h3xe2'],
+      ['1c(s)Gf4/7g/1A6/5C(n)2/5g2/8/2R5/8 w move b6:d6 2 1 3', 'b6xd8'],
+    ];
+    for (const [text, win] of cases) {
+      const s = v.parsePosition(text);
+      const r = search(v, s, { depth: 2 });
+      assert.equal(r.notation, win, text);
+      assert.equal(r.mate, 1, text);
+      assert.equal(v.result(v.apply(s, r.best))?.reason, 'no-gambling-pieces');
+    }
+  });
 });
