@@ -48,7 +48,7 @@ mkdirSync(dist, { recursive: true });
 const result = await build({
   absWorkingDir: root,
   // The lesson element is a second entry: it shares Lit and the board with variant-board.js.
-  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts' },
+  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts', 'analysis/panel': 'src/analysis/panel.ts' },
   outdir: dist,
   bundle: true,
   format: 'esm',
@@ -87,6 +87,21 @@ if (existsSync(join(root, 'src', 'ai', 'worker.ts'))) {
   });
   console.log('chunks/worker.js (computer player, Web Worker)');
 }
+// Analysis mode's Web Worker, beside analysis/panel.js (which starts `./worker.js`).
+await build({
+  absWorkingDir: root,
+  entryPoints: { 'analysis/worker': 'src/analysis/worker.ts' },
+  outdir: dist,
+  bundle: true,
+  format: 'esm',
+  splitting: false,
+  minify: true,
+  target: 'es2021',
+  platform: 'browser',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log('analysis/worker.js (analysis mode, Web Worker)');
 
 const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
 for (const [file, info] of outputs) {

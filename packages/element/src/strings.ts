@@ -53,6 +53,8 @@ export interface Strings {
   saveSvg: string;
   savePng: string;
   aiUnavailable: string;
+  /** Analysis mode's words (see analysis/strings.ts); English when absent. */
+  analysis?: Partial<import('./analysis/strings.js').AnalysisStrings>;
 }
 
 export const en: Strings = {

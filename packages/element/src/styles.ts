@@ -146,6 +146,8 @@ export const boardStyles = css`
     .drawing .facing { fill: LinkText !important; stroke: Canvas !important; }
     .drawing .arrow line { stroke: LinkText !important; }
     .drawing .arrow polygon { fill: LinkText !important; }
+    .drawing .best polygon { fill: Canvas !important; stroke: LinkText !important; }
+    .drawing .best circle { stroke: LinkText !important; }
     .hit:focus-visible { stroke: Highlight !important; }
     .message { border-color: CanvasText !important; }
   }

@@ -86,6 +86,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {boolean} sharing - Show buttons to copy a link to this game and to save the board as SVG or PNG.
  * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
  * @attr {string} share-base - Base URL of the page that share links point to.
+ * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
  *
  * @fires move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
  * @fires roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
@@ -104,6 +105,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @csspart sharing - The link and image buttons.
  * @csspart chooser - The popup offering actions that share a start and a target.
  * @csspart message - The error message.
+ * @csspart analysis - The analysis panel (analysis mode).
  *
  * @cssprop --vb-light-square - Light squares.
  * @cssprop --vb-dark-square - Dark squares.
@@ -150,6 +152,7 @@ export class VariantBoard extends LitElement {
     sharing: { type: Boolean },
     controls: { type: String },
     shareBase: { type: String, attribute: 'share-base' },
+    analysis: { type: Boolean },
   };
 
   declare variant: string;
@@ -172,6 +175,7 @@ export class VariantBoard extends LitElement {
   declare sharing: boolean;
   declare controls: string;
   declare shareBase: string;
+  declare analysis: boolean;
 
   private _v: AnyVariant | null = null;
   private _session: GameSession | null = null;
@@ -193,6 +197,8 @@ export class VariantBoard extends LitElement {
   private _lastMove: { from?: string; to?: string; captures?: readonly string[]; path?: readonly string[] } | null = null;
   private _aiAbort: AbortController | null = null;
   private _overAnnounced = false;
+  /** Analysis mode's panel, loaded on first use. */
+  private _an: import('./analysis/panel.js').AnalysisPanel | null = null;
 
   constructor() {
     super();
@@ -205,6 +211,7 @@ export class VariantBoard extends LitElement {
     this.level = 3;
     this.hints = false;
     this.sharing = false;
+    this.analysis = false;
     this.controls = 'full';
     this.shareBase = DEFAULT_SHARE_BASE;
     // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
@@ -406,6 +413,7 @@ export class VariantBoard extends LitElement {
     }
     if (changed.has('seed')) this._rng = null;
     if (changed.has('players')) queueMicrotask(() => this._maybeComputer());
+    if (changed.has('analysis') || changed.has('level')) this._analyse();
   }
 
   private _load() {
@@ -545,6 +553,15 @@ export class VariantBoard extends LitElement {
     }
     this._bump();
     queueMicrotask(() => this._maybeComputer());
+    this._analyse();
+  }
+
+  private _analyse() {
+    if (!this.analysis) {
+      this._an?.stop();
+      this._an = null;
+    } else if (this._an) this._an.update();
+    else import('./analysis/panel.js').then((m) => this.analysis && (this._an ??= new m.AnalysisPanel(this)).update());
   }
 
   private _fail(e: unknown): false {
@@ -647,7 +664,7 @@ export class VariantBoard extends LitElement {
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
     const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
-    const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...(hintView ? [hintView] : [])];
+    const arrows = parseArrows(this.arrows, g.cells.map((c) => c.id));
     const d = this._drag;
     return buildScene({
       geometry: g, view,
@@ -655,6 +672,7 @@ export class VariantBoard extends LitElement {
       coordinates: this.coordinates !== false,
       highlights: this.highlights ?? [],
       arrows,
+      best: [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])],
       selection: interactive ? selection : null,
       targets: moves && interactive ? moves.targets(sel, view) .filter((t) => sel !== null || moves.toOnly.has(t.cell)) : [],
       lastMove: this._lastMove,
@@ -705,6 +723,7 @@ export class VariantBoard extends LitElement {
           : nothing}
       </div>
       <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
+      ${this._an?.render() ?? nothing}
       ${showControls ? this._renderControls(phase, humanTurn, moves) : nothing}
       <div class="vh" role="status" aria-live="polite">${this._announce}</div>
     </div>`;

@@ -22,6 +22,8 @@ export interface SceneInput {
   readonly coordinates?: boolean;
   readonly highlights?: readonly string[];
   readonly arrows?: readonly (readonly [string, string])[];
+  /** Suggested or perfect moves, drawn as hollow arrows. */
+  readonly best?: readonly (readonly [string, string])[];
   readonly selection?: { readonly cell?: string; readonly reserve?: string } | null;
   readonly targets?: readonly { readonly cell: string; readonly capture: boolean }[];
   readonly lastMove?: { readonly from?: string; readonly to?: string; readonly captures?: readonly string[]; readonly path?: readonly string[] } | null;
@@ -177,6 +179,7 @@ export const COLORS = {
   highlight: '#2f9e68',
   highlightLine: '#166534',
   arrow: '#15803d',
+  best: '#1d4ed8',
   check: '#dc2626',
   checkLine: '#991b1b',
   capture: '#b91c1c',
@@ -432,8 +435,10 @@ export function buildScene(input: SceneInput): Scene {
     });
   }
 
-  // Arrows (teaching diagrams).
-  for (const [a, b] of input.arrows ?? []) {
+  // Arrows: solid for teaching diagrams, hollow with a ring at the start for suggested and
+  // perfect moves (analysis, hints), so the two differ by shape as well as colour.
+  const arrows = [...(input.arrows ?? []).map((a) => [a, 0] as const), ...(input.best ?? []).map((a) => [a, 1] as const)];
+  for (const [[a, b], hollow] of arrows) {
     const ca = cellOf(a), cb = cellOf(b);
     if (!ca || !cb || a === b) continue;
     const p = L.at(ca), q = L.at(cb);
@@ -442,11 +447,20 @@ export function buildScene(input: SceneInput): Scene {
     const head = s * 0.34, w = s * 0.2;
     const ex = q.x - ux * s * 0.12, ey = q.y - uy * s * 0.12;
     const hx = ex - ux * head, hy = ey - uy * head;
+    const colour = hollow ? COLORS.best : COLORS.arrow;
+    const tip = pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]);
+    const x1 = r2(p.x + ux * s * 0.15), y1 = r2(p.y + uy * s * 0.15);
     shapes.push({
-      kind: 'g', cls: 'arrow', opacity: 0.82, children: [
-        { kind: 'line', x1: r2(p.x + ux * s * 0.15), y1: r2(p.y + uy * s * 0.15), x2: r2(hx), y2: r2(hy), stroke: COLORS.arrow, strokeWidth: r2(s * 0.13), linecap: 'round' },
-        { kind: 'polygon', points: pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]), fill: COLORS.arrow },
-      ],
+      kind: 'g', cls: hollow ? 'arrow best' : 'arrow', opacity: 0.82, children: hollow
+        ? [
+          { kind: 'circle', cx: r2(p.x), cy: r2(p.y), r: r2(s * 0.16), fill: 'none', stroke: colour, strokeWidth: r2(s * 0.05) },
+          { kind: 'line', x1, y1, x2: r2(hx), y2: r2(hy), stroke: colour, strokeWidth: r2(s * 0.06), dash: `${r2(s * 0.12)} ${r2(s * 0.07)}` },
+          { kind: 'polygon', points: tip, fill: '#ffffff', stroke: colour, strokeWidth: r2(s * 0.05) },
+        ]
+        : [
+          { kind: 'line', x1, y1, x2: r2(hx), y2: r2(hy), stroke: colour, strokeWidth: r2(s * 0.13), linecap: 'round' },
+          { kind: 'polygon', points: tip, fill: colour },
+        ],
     });
   }
 

@@ -1,0 +1,56 @@
+/**
+ * Answers analysis requests (in the Web Worker, or on the page when no worker can start):
+ * the value of a position and of each move, by a local solve when the positions reachable
+ * from it are few, else from the whole game's table.
+ */
+import { GameSession, VariantBoardError, loadVariant } from '../engine.js';
+import type { SolvedValue } from '../engine.js';
+import { analyseWith, solveFrom } from './solve.js';
+import type { MoveValue } from './solve.js';
+import { tableFor } from './tables.js';
+
+export interface AnalysisRequest {
+  readonly id: number;
+  readonly variant: string;
+  /** The game so far, as a record (`GameSession.exportRecord()`). */
+  readonly record: string;
+  /** Most positions for a local solve (default 150 000). */
+  readonly limit?: number;
+}
+
+export type AnalysisResponse =
+  | { readonly id: number; readonly kind: 'progress'; readonly step: 'table' }
+  | {
+      readonly id: number;
+      readonly kind: 'solved';
+      readonly value: SolvedValue;
+      readonly moves: readonly MoveValue[];
+      readonly best: readonly string[];
+      readonly positions: number;
+      /** 'local': positions reachable from here were solved; 'table': the whole game's table. */
+      readonly source: 'local' | 'table';
+    }
+  /** The game has no solver, or the position is outside it: use the computer's evaluation. */
+  | { readonly id: number; readonly kind: 'unsolved' }
+  | { readonly id: number; readonly kind: 'error'; readonly message: string; readonly code?: string };
+
+const LOCAL_LIMIT = 150_000;
+const LOCAL_TIME_MS = 4_000;
+
+export async function answerAnalysis(req: AnalysisRequest, post: (r: AnalysisResponse) => void): Promise<void> {
+  const { id } = req;
+  try {
+    const v = await loadVariant(req.variant);
+    const table = tableFor(v);
+    const state = GameSession.fromRecord(v, req.record).state;
+    if (!table || v.phase(state) !== 'decision') return post({ id, kind: 'unsolved' });
+    const local = solveFrom(v, state, req.limit ?? LOCAL_LIMIT, performance.now() + LOCAL_TIME_MS, table.fastKey);
+    const fromLocal = local && analyseWith(v, state, local.valueOf, local.positions);
+    if (fromLocal) return post({ id, kind: 'solved', ...fromLocal, source: 'local' });
+    post({ id, kind: 'progress', step: 'table' });
+    const fromTable = analyseWith(v, state, await table.whole(), 0);
+    post(fromTable ? { id, kind: 'solved', ...fromTable, source: 'table' } : { id, kind: 'unsolved' });
+  } catch (e) {
+    post({ id, kind: 'error', message: e instanceof Error ? e.message : String(e), ...(e instanceof VariantBoardError ? { code: e.code } : {}) });
+  }
+}

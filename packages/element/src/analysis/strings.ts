@@ -1,0 +1,49 @@
+/**
+ * Words of analysis mode. Translations replace them through the element's `setStrings({
+ * analysis: {...} })`, like every other string.
+ */
+import { strings } from '../strings.js';
+
+export interface AnalysisStrings {
+  title: string;
+  /** A forced win: the winner's own moves and the plies (both sides' moves) to the end. */
+  wins: (side: string, moves: number, plies: number) => string;
+  draw: string;
+  perfect: (moves: string) => string;
+  perfectNote: string;
+  solved: (positions: number) => string;
+  fromTable: string;
+  allMoves: string;
+  solving: string;
+  solvingWhole: string;
+  evaluating: string;
+  /** Score from White's point of view, in pawns (`+0.35`). */
+  evaluation: (score: string) => string;
+  searchWins: (side: string, plies: number) => string;
+  bestMove: (notation: string) => string;
+  depth: (depth: number, level: number) => string;
+  rollFirst: string;
+  unavailable: string;
+}
+
+export const enAnalysis: AnalysisStrings = {
+  title: 'Analysis',
+  wins: (side, moves, plies) => `${side} wins in ${moves} ${moves === 1 ? 'move' : 'moves'} (${plies} ${plies === 1 ? 'ply' : 'plies'})`,
+  draw: 'Draw with perfect play',
+  perfect: (moves) => `Perfect moves: ${moves}`,
+  perfectNote: 'hollow arrows on the board',
+  solved: (n) => `exact: ${n.toLocaleString('en')} positions solved`,
+  fromTable: 'exact: from the solved game',
+  allMoves: 'Every move',
+  solving: 'Solving…',
+  solvingWhole: 'Solving the whole game (a few seconds)…',
+  evaluating: 'Evaluating…',
+  evaluation: (score) => `Evaluation: ${score} (for White)`,
+  searchWins: (side, plies) => `${side} wins in ${plies} ${plies === 1 ? 'ply' : 'plies'} (found by search)`,
+  bestMove: (n) => `Best move: ${n}`,
+  depth: (depth, level) => `computer estimate: depth ${depth}, level ${level}`,
+  rollFirst: 'Roll the dice to see the evaluation.',
+  unavailable: 'No analysis for this position.',
+};
+
+export const analysisStrings = (): AnalysisStrings => ({ ...enAnalysis, ...strings().analysis });
