@@ -17,10 +17,10 @@ export async function run(report: BenchReport): Promise<void> {
   for (const depth of [8, 10]) {
     const nodes = variant.perft!(start, depth);
     const rate = bestRate(() => variant.perft!(start, depth), 1, 2);
-    report.line(`perft ${depth} from the start (${nodes} leaves)`, `${fmtRate(rate)} leaves/s`);
+    report.line(`perft ${depth} from the start (${nodes} leaves)`, `${fmtRate(rate)} (leaves)`);
   }
   const apiRate = bestRate(() => genericPerft(variant, start, 6));
-  report.line('perft 6 through the public interface (legalActions/apply)', `${fmtRate(apiRate)} leaves/s`);
+  report.line('perft 6 through the public interface (legalActions/apply)', `${fmtRate(apiRate)} (leaves)`);
 
   report.section('Six Stone Chess: whole-game retrograde solve');
   const cpu0 = process.cpuUsage();
