@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chooseMoveSync, levelSpec, MAX_LEVEL, solvedChoice, type MoveChoice } from '../src/ai/levels.js';
-import { search } from '../src/ai/search.js';
+import { DECAY, WIN_SCORE, search, type SearchResult } from '../src/ai/search.js';
 import { answerAiRequest } from '../src/ai/service.js';
 import { VariantBoardError } from '../src/core/errors.js';
 import { randomInt, seededRandom } from '../src/core/random.js';
@@ -155,7 +155,7 @@ describe('levels and the solver hook', () => {
   });
 });
 
-describe('wins in one in hand-built positions', () => {
+describe('wins in one (and win chances before a roll) in parsed positions', () => {
   it('dart: a rook mate on the a-file (no darts left to block)', async (t) => {
     const v = await landed('dart');
     if (!v) return t.skip('dart has not landed');
@@ -187,7 +187,7 @@ describe('wins in one in hand-built positions', () => {
     ];
     for (const [text, mate] of cases) {
       const s = v.parsePosition(text);
-      const r = search(v, s, { depth: 3 });
+      const r: SearchResult = search(v, s, { depth: 3 });
       assert.equal(r.notation, mate, text);
       assert.equal(r.mate, 1, text);
       assert.equal(v.result(v.apply(s, r.best))?.reason, 'checkmate');
@@ -203,10 +203,37 @@ describe('wins in one in hand-built positions', () => {
     ];
     for (const [text, win] of cases) {
       const s = v.parsePosition(text);
-      const r = search(v, s, { depth: 2 });
+      const r: SearchResult = search(v, s, { depth: 2 });
       assert.equal(r.notation, win, text);
       assert.equal(r.mate, 1, text);
       assert.equal(v.result(v.apply(s, r.best))?.reason, 'no-gambling-pieces');
+    }
+  });
+
+  it('d4d6: chooses the piece and die before the roll that win most often', async (t) => {
+    const v = await landed('d4d6');
+    if (!v) return t.skip('d4d6 has not landed');
+    const winsNow = (s: unknown) =>
+      v.phase(s) === 'decision' &&
+      v.legalActions(s).some((a: unknown) => {
+        const n = v.apply(s, a);
+        return v.phase(n) === 'over' && v.result(n)?.winner === v.toMove(s);
+      });
+    for (const text of ['C(n)7/1G6/8/1r2T1R1/F7/1g6/3F4/1c(s)6 w start - - 0 1', '1c(s)6/6g1/4g3/A7/1G6/3f4/2R5/C(n)7 w start - - 0 2']) {
+      const s = v.parsePosition(text);
+      // Reference: each choice's chance of a win in one after the roll, counted directly.
+      let bestP = -1, bestChoice = '';
+      for (const a of v.legalActions(s)) {
+        const next = v.apply(s, a);
+        if (v.phase(next) !== 'chance') continue;
+        const p = v.chanceOutcomes(next).reduce((sum: number, o: any) => sum + (winsNow(v.applyChance(next, o.outcome)) ? o.probability : 0), 0);
+        if (p > bestP) (bestP = p), (bestChoice = v.formatAction(s, a));
+      }
+      assert.ok(bestP > 0 && bestP < 1, text);
+      const r: SearchResult = search(v, s, { depth: 2 });
+      assert.equal(r.notation, bestChoice, text);
+      // The value is the win chance times a won game, plus small evaluations of the other rolls.
+      assert.ok(Math.abs(r.score - bestP * WIN_SCORE * DECAY ** 2) < 10, `${r.score} vs p=${bestP}`);
     }
   });
 });
