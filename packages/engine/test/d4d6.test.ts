@@ -87,7 +87,7 @@ describe('d4d6: worked example (Formiga on b6, Cavalo on e5, Gata on d8)', () =>
   });
   it('Cavalo e5 rolling 3: must capture the Rato on c7 and face south', () => {
     assert.deepEqual(movesFor(s, 'e5:d4', 3), ['e5xc7>s']);
-    const v = V.actionView(after(s, 'e5:d4', 3), V.legalActions(after(s, 'e5:d4', 3))[0]);
+    const v = V.actionView(after(s, 'e5:d4', 3), V.legalActions(after(s, "e5:d4", 3))[0]!);
     assert.deepEqual(v.path, ['e5', 'e6', 'd6', 'c7']);
     assert.deepEqual(v.captures, ['c7']);
     assert.equal(v.choice, 'face south');

@@ -78,17 +78,114 @@ function record(to: number, facing: number, capture: boolean): void {
   });
 }
 
-/** Single steps along `dirs` (Rato, Formiga, Gata, Rinoceronte); `area` limits where it may step. */
-function stepper(sq: number, dirs: readonly number[], area: Uint8Array | null, k: number, mayCapture: boolean, facing: number): void {
+/**
+ * Minimum number of steps between two squares inside the playing area, ignoring pieces:
+ * a lower bound that prunes the search. Each of these step graphs is bipartite, so every
+ * path between two squares has the parity of this distance.
+ */
+function distances(next: (sq: number) => readonly number[]): Uint8Array {
+  const dist = new Uint8Array(64 * 64).fill(255);
+  for (let s = 0; s < 64; s++) {
+    if (!PLAYING[s]) continue;
+    dist[s * 64 + s] = 0;
+    const queue = [s];
+    for (let i = 0; i < queue.length; i++) {
+      const x = queue[i]!;
+      for (const y of next(x)) {
+        if (dist[s * 64 + y] !== 255) continue;
+        dist[s * 64 + y] = dist[s * 64 + x]! + 1;
+        queue.push(y);
+      }
+    }
+  }
+  // The step graphs are symmetric, so dist[a * 64 + b] serves both directions.
+  return dist;
+}
+const inPlay = (sq: number, dirs: readonly number[]) =>
+  dirs.map((d) => STEP[sq * 8 + d]!).filter((t) => t >= 0 && PLAYING[t]);
+const DIST_ORTHOGONAL = distances((sq) => inPlay(sq, ORTHOGONAL));
+const DIST_DIAGONAL = distances((sq) => inPlay(sq, DIAGONAL));
+const DIST_KNIGHT = distances((sq) => KNIGHT_PATHS[sq]!.map((p) => p.t));
+
+/**
+ * Whether a simple path of exactly `r` single steps along `dirs` leads from `x` to `t`
+ * through empty playing squares (t itself is checked by the caller). Leaves the path on
+ * the path stack when it succeeds.
+ */
+function stepTo(x: number, t: number, dirs: readonly number[], dist: Uint8Array, r: number): boolean {
+  for (let i = 0; i < dirs.length; i++) {
+    const y = STEP[x * 8 + dirs[i]!]!;
+    if (y < 0 || !PLAYING[y]) continue;
+    if (r === 1) {
+      if (y !== t) continue;
+      pathStack[pathLen++] = y;
+      return true;
+    }
+    if (y === t || visited[y] || gBoard[y] !== 0 || dist[y * 64 + t]! > r - 1) continue;
+    visited[y] = 1;
+    pathStack[pathLen++] = y;
+    const found = stepTo(y, t, dirs, dist, r - 1);
+    visited[y] = 0;
+    if (found) return true;
+    pathLen--;
+  }
+  return false;
+}
+
+/** The same for the Gato, whose steps are knight moves through three squares. */
+function gatoTo(x: number, t: number, r: number): boolean {
+  const paths = KNIGHT_PATHS[x]!;
+  for (let i = 0; i < paths.length; i++) {
+    const p = paths[i]!;
+    const a = p.a, b = p.b, y = p.t;
+    if (a === t || b === t || visited[a] || visited[b] || gBoard[a] !== 0 || gBoard[b] !== 0) continue;
+    if (r === 1) {
+      if (y !== t) continue;
+      pathStack[pathLen] = a; pathStack[pathLen + 1] = b; pathStack[pathLen + 2] = y;
+      pathLen += 3;
+      return true;
+    }
+    if (y === t || visited[y] || gBoard[y] !== 0 || DIST_KNIGHT[y * 64 + t]! > r - 1) continue;
+    visited[a] = visited[b] = visited[y] = 1;
+    pathStack[pathLen] = a; pathStack[pathLen + 1] = b; pathStack[pathLen + 2] = y;
+    pathLen += 3;
+    const found = gatoTo(y, t, r - 1);
+    visited[a] = visited[b] = visited[y] = 0;
+    if (found) return true;
+    pathLen -= 3;
+  }
+  return false;
+}
+
+/**
+ * Every end square of a simple k-step path from `from`: each candidate square is tested on
+ * its own (distance and parity prune most), which is far cheaper than listing every path.
+ */
+function reachable(from: number, k: number, mayCapture: boolean, mode: 'orthogonal' | 'diagonal' | 'knight'): void {
+  const dist = mode === 'orthogonal' ? DIST_ORTHOGONAL : mode === 'diagonal' ? DIST_DIAGONAL : DIST_KNIGHT;
+  const dirs = mode === 'orthogonal' ? ORTHOGONAL : DIAGONAL;
+  for (let t = 0; t < 64; t++) {
+    const d = dist[from * 64 + t]!;
+    if (d > k || ((k - d) & 1) !== 0 || t === from) continue;
+    const occupied = gBoard[t] !== 0;
+    if (occupied && !(mayCapture && capturable(gBoard, t, gColour))) continue;
+    pathLen = 1;
+    if (mode === 'knight' ? gatoTo(from, t, k) : stepTo(from, t, dirs, dist, k)) record(t, -1, occupied);
+  }
+  pathLen = 1;
+}
+
+/** Single steps along `dirs` anywhere on the board (the Rinoceronte): plain depth-first search. */
+function stepper(sq: number, dirs: readonly number[], k: number, mayCapture: boolean, facing: number): void {
   for (let i = 0; i < dirs.length; i++) {
     const t = STEP[sq * 8 + dirs[i]!]!;
-    if (t < 0 || visited[t] || (area && !area[t])) continue;
+    if (t < 0 || visited[t]) continue;
     if (gBoard[t] === 0) {
       pathStack[pathLen++] = t;
       if (k === 1) record(t, facing, false);
       else {
         visited[t] = 1;
-        stepper(t, dirs, area, k - 1, mayCapture, facing);
+        stepper(t, dirs, k - 1, mayCapture, facing);
         visited[t] = 0;
       }
       pathLen--;
@@ -97,27 +194,6 @@ function stepper(sq: number, dirs: readonly number[], area: Uint8Array | null, k
       record(t, facing, true);
       pathLen--;
     }
-  }
-}
-
-/** Gato: each step a knight move through three squares of the playing area. */
-function gato(sq: number, k: number, mayCapture: boolean): void {
-  const paths = KNIGHT_PATHS[sq]!;
-  for (let i = 0; i < paths.length; i++) {
-    const p = paths[i]!;
-    const a = p.a, b = p.b, t = p.t;
-    if (visited[a] || visited[b] || visited[t] || gBoard[a] !== 0 || gBoard[b] !== 0) continue;
-    pathStack[pathLen] = a; pathStack[pathLen + 1] = b; pathStack[pathLen + 2] = t;
-    pathLen += 3;
-    if (gBoard[t] === 0) {
-      if (k === 1) record(t, -1, false);
-      else {
-        visited[a] = visited[b] = visited[t] = 1;
-        gato(t, k - 1, mayCapture);
-        visited[a] = visited[b] = visited[t] = 0;
-      }
-    } else if (k === 1 && mayCapture && capturable(gBoard, t, gColour)) record(t, -1, true);
-    pathLen -= 3;
   }
 }
 
@@ -155,16 +231,16 @@ const RINO_DIRS = Array.from({ length: 8 }, (_, f) => [f, (f + 3) & 7, (f + 5) &
 
 function search(type: number, from: number, facing: number, die: number, roll: number, k: number, mayCapture: boolean): void {
   switch (type) {
-    case RATO: stepper(from, DIAGONAL, PLAYING, k, mayCapture, -1); break;
-    case FORMIGA: stepper(from, ORTHOGONAL, PLAYING, k, mayCapture, -1); break;
+    case RATO: reachable(from, k, mayCapture, 'diagonal'); break;
+    case FORMIGA: reachable(from, k, mayCapture, 'orthogonal'); break;
     case GATA:
-      stepper(from, ORTHOGONAL, PLAYING, k, mayCapture, -1);
+      reachable(from, k, mayCapture, 'orthogonal');
       // On a 5 or 6 the Gata steps orthogonally only, even when it falls back to fewer steps.
-      if (!(die === 6 && roll >= 5)) stepper(from, DIAGONAL, PLAYING, k, mayCapture, -1);
+      if (!(die === 6 && roll >= 5)) reachable(from, k, mayCapture, 'diagonal');
       break;
-    case GATO: gato(from, k, mayCapture); break;
+    case GATO: reachable(from, k, mayCapture, 'knight'); break;
     case CAVALO: cavalo(from, facing, k, mayCapture); break;
-    case RINOCERONTE: stepper(from, rinoDirs(facing), null, k, mayCapture, facing); break;
+    case RINOCERONTE: stepper(from, rinoDirs(facing), k, mayCapture, facing); break;
     default: break;
   }
 }
