@@ -11,6 +11,8 @@
  *    really captures exactly those. What is never decided is a draw: neither side can force
  *    an end, so play goes on for ever (the rules end that by repetition, see RULES.md).
  *
+ * The game is symmetric left to right (A<->D) and so is the start, so only one of each mirror
+ * pair is stored and searched: the canonical one, whose (mover, opponent) masks compare lower.
  * One byte per index (see position-index.ts) holds everything, so the random accesses of the
  * retrograde pass touch one array: UNREACHED, or 1..24 = moves not yet shown to lose (still
  * undecided; a draw when the pass ends), or DECIDED + d = decided in d plies from the side to
@@ -25,7 +27,7 @@ import * as indexing from './position-index.js';
 // module bindings (some loaders turn those into getter calls).
 const capturesAfterMove = board.capturesAfterMove, countMoves = board.countMoves, lowBit = board.lowBit;
 const NEIGHBOURS = board.NEIGHBOURS, FULL = board.FULL, packMove = board.packMove;
-const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK;
+const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK, MIRROR = board.MIRROR;
 const CLASSES = indexing.CLASSES, decodeInClass = indexing.decodeInClass, INDEX_SIZE = indexing.INDEX_SIZE;
 const indexInClass = indexing.indexInClass, MAX_STONES = indexing.MAX_STONES, positionIndex = indexing.positionIndex;
 
@@ -79,7 +81,10 @@ const DECIDED = 128;
 const MAX_DISTANCE = 255 - DECIDED;
 
 export interface SolveOptions {
-  /** Solve what is reachable from this position instead of the start (tests, puzzles). */
+  /**
+   * Solve what is reachable from this position (or its mirror image: the table keeps mirror
+   * pairs together) instead of the start (tests, puzzles). The start is its own mirror image.
+   */
   readonly from?: SolverPosition;
   /** Told each phase as it finishes. */
   readonly onProgress?: (phase: string) => void;
@@ -99,18 +104,22 @@ export function solve(options: SolveOptions = {}): SolveTable {
   const retroBytes = retrograde(cell, level0);
   const tRetro = now();
 
+  // Each stored position stands for itself and its mirror image: count both, then take back
+  // one for each position that is its own mirror image.
   let wins = 0, losses = 0, draws = 0, maxDistance = 0;
-  for (let i = 0; i < INDEX_SIZE; i++) {
+  const tally = (i: number, weight: number): void => {
     const c = cell[i]!;
-    if (c === UNREACHED) continue;
-    if (c < DECIDED) draws++;
+    if (c === UNREACHED) return;
+    if (c < DECIDED) draws += weight;
     else {
       const d = c - DECIDED;
-      if (d & 1) wins++;
-      else losses++;
+      if (d & 1) wins += weight;
+      else losses += weight;
       if (d > maxDistance) maxDistance = d;
     }
-  }
+  };
+  for (let i = 0; i < INDEX_SIZE; i++) if (cell[i] !== UNREACHED) tally(i, 2);
+  forEachSymmetric((i) => tally(i, -1));
   options.onProgress?.('solved');
 
   const valueAt = (i: number): SolvedValue => {
@@ -161,7 +170,7 @@ export function solve(options: SolveOptions = {}): SolveTable {
       const from = move & 15, to = move >> 4;
       const moved = (own & ~(1 << from)) | (1 << to);
       const left = their & ~capturesAfterMove(moved, their, to);
-      return valueAt(positionIndex(left, moved));
+      return valueAt(canonicalIndex(left, moved));
     },
   };
   return table;
@@ -170,7 +179,25 @@ export function solve(options: SolveOptions = {}): SolveTable {
 function indexOf(state: SolverPosition): number {
   const own = state.toMove === 'white' ? state.white : state.black;
   const their = state.toMove === 'white' ? state.black : state.white;
-  return positionIndex(own, their);
+  return canonicalIndex(own, their);
+}
+
+/** Index of the canonical one of (mover, opp) and its mirror image. */
+function canonicalIndex(mover: number, opp: number): number {
+  const mm = MIRROR[mover]!, mo = MIRROR[opp]!;
+  return mm < mover || (mm === mover && mo < opp) ? positionIndex(mm, mo) : positionIndex(mover, opp);
+}
+
+/** Calls fn(index) for every position that is its own mirror image (a few thousand). */
+function forEachSymmetric(fn: (index: number) => void): void {
+  const halves = [0b0000, 0b1001, 0b0110, 0b1111];
+  const masks: number[] = [];
+  for (let k = 0; k < 256; k++) masks.push(halves[k & 3]! | (halves[(k >> 2) & 3]! << 4) | (halves[(k >> 4) & 3]! << 8) | (halves[k >> 6]! << 12));
+  for (const mover of masks)
+    for (const opp of masks) if ((mover & opp) === 0) {
+      const i = positionIndex(mover, opp);
+      if (i >= 0) fn(i);
+    }
 }
 
 /** Does a move to `after` (opponent's view) keep the value `here` (mover's view)? */
@@ -245,10 +272,16 @@ function findReachable(
                 moves++;
                 const moved = (mover & ~(1 << from)) | (1 << to);
                 const taken = capturesAfterMove(moved, opp, to);
+                let cm = opp & ~taken, co = moved;
+                const mm = MIRROR[cm]!, mo = MIRROR[co]!;
+                if (mm < cm || (mm === cm && mo < co)) {
+                  cm = mm;
+                  co = mo;
+                }
                 const child =
                   taken === 0
-                    ? indexInClass(opp, moved, quietClass)
-                    : indexInClass(opp & ~taken, moved, quietClass - 7 * ((taken & (taken - 1)) === 0 ? 1 : 2));
+                    ? indexInClass(cm, co, quietClass)
+                    : indexInClass(cm, co, quietClass - 7 * ((taken & (taken - 1)) === 0 ? 1 : 2));
                 const shift = (child & 15) << 1;
                 if ((childSides & ~(sides[child >> 4]! >>> shift)) !== 0) {
                   sides[child >> 4]! |= childSides << shift;
@@ -268,13 +301,18 @@ function findReachable(
     }
   }
   let reachable = 0, reachableIndexed = 0;
-  for (let i = 0; i < INDEX_SIZE; i++) {
+  const count = (i: number, weight: number): void => {
     const s = (sides[i >> 4]! >>> ((i & 15) << 1)) & 3;
     if (s !== 0) {
-      reachableIndexed++;
-      reachable += s === 3 ? 2 : 1;
+      reachableIndexed += weight;
+      reachable += weight * (s === 3 ? 2 : 1);
     }
+  };
+  for (let w = 0; w < sides.length; w++) {
+    if (sides[w] === 0) continue;
+    for (let i = w << 4, end = Math.min(INDEX_SIZE, i + 16); i < end; i++) count(i, 2);
   }
+  forEachSymmetric((i) => count(i, -1));
   return { reachable, reachableIndexed, bytes: sides.byteLength + dirty.byteLength };
 }
 
@@ -291,13 +329,27 @@ function retrograde(cell: Uint8Array, level0: Int32Array): number {
   let lossesNow = true, stored = DECIDED + 1;
   // One predecessor q of a position just decided: a loss makes q a win now; a win removes
   // one of q's moves, and q is lost once none is left.
-  const visit = (q: number): void => {
+  // With mirror pairs stored once: a predecessor (qm, qo) of the canonical position just
+  // decided is looked up in canonical form. Counting moves needs care: when the decided
+  // position is its own mirror image, a non-canonical predecessor's moves are already counted
+  // through its canonical twin (skip it); otherwise a predecessor that is its own mirror image
+  // also has as many moves into the decided position's mirror twin, never enumerated (count 2).
+  let decidedSymmetric = false;
+  const visit = (qm: number, qo: number, cid: number): void => {
+    const mm = MIRROR[qm]!, mo = MIRROR[qo]!;
+    let weight = 1;
+    if (mm < qm || (mm === qm && mo < qo)) {
+      if (!lossesNow && decidedSymmetric) return;
+      qm = mm;
+      qo = mo;
+    } else if (mm === qm && mo === qo && !decidedSymmetric) weight = 2;
+    const q = indexInClass(qm, qo, cid);
     const c = cell[q]!;
     if (c >= UNREACHED) return; // decided already, or unreachable
-    if (lossesNow || c === 1) {
+    if (lossesNow || c <= weight) {
       cell[q] = stored;
       levelNext[q >> 5]! |= 1 << (q & 31);
-    } else cell[q] = c - 1;
+    } else cell[q] = c - weight;
   };
   for (let k = 0; ; k++) {
     if (k + 1 > MAX_DISTANCE) throw new RangeError(`distance table overflow: more than ${MAX_DISTANCE} plies`);
@@ -320,6 +372,7 @@ function retrograde(cell: Uint8Array, level0: Int32Array): number {
           found = true;
           decodeInClass(cls, i, decoded);
           const mover = decoded[0]!, opp = decoded[1]!;
+          decidedSymmetric = MIRROR[mover] === mover && MIRROR[opp] === opp;
           const empty = FULL & ~(mover | opp);
           // Take back each move of the opponent: its stone on `to` came from an empty
           // neighbour, and it may have captured one of our stones on the row of `to`, one on
@@ -351,14 +404,14 @@ function retrograde(cell: Uint8Array, level0: Int32Array): number {
             for (let src = sources; src; src &= src - 1) {
               const fromBit = src & -src;
               const before = (opp & ~(1 << to)) | fromBit;
-              if (noCapture) visit(indexInClass(before, mover, prevBase + moverCount));
+              if (noCapture) visit(before, mover, prevBase + moverCount);
               for (let j = 0; j < ns; j++) {
                 const u = singles[j]!;
-                if ((u & fromBit) === 0) visit(indexInClass(before, mover | u, prevBase + moverCount + 1));
+                if ((u & fromBit) === 0) visit(before, mover | u, prevBase + moverCount + 1);
               }
               for (let j = 0; j < nd; j++) {
                 const u = doubles[j]!;
-                if ((u & fromBit) === 0) visit(indexInClass(before, mover | u, prevBase + moverCount + 2));
+                if ((u & fromBit) === 0) visit(before, mover | u, prevBase + moverCount + 2);
               }
             }
           }
