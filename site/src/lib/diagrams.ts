@@ -18,7 +18,7 @@ export const dagger = {
   /** Nearly empty (a pawn each keeps the game from being a dead draw). */
   empty: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', b2: 'P', m1: 'p' }, toMove: 'white', extra: { hand: '-' } }),
   pawn: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P' }, toMove: 'white', extra: { hand: '-' } }),
-  enPassant: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P', f3: 'p' }, toMove: 'white', extra: { hand: '-' } }),
+  enPassant: (toMove: 'white' | 'black' = 'white'): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', d2: 'P', f3: 'p' }, toMove, extra: { hand: '-' } }),
   knightEntry: (): PositionSpec => ({ pieces: { a1: 'K', n1: 'k', e1: 'P', e2: 'P', e3: 'P' }, toMove: 'white', extra: { hand: 'a0a2' } }),
   kingAway: (): PositionSpec => ({ pieces: { b1: 'K', n1: 'k', e2: 'P' }, toMove: 'white', extra: { hand: 'a0a2' } }),
 };
