@@ -161,6 +161,24 @@ describe('sixstone solver: an endgame against plain search', () => {
   });
 });
 
+describe('sixstone solver: CLI errors', () => {
+  it('solve needs a solvable variant', async () => {
+    const lines: string[] = [];
+    const io: CliIO = { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`), readStdin: async () => '', readFile: async () => '' };
+    assert.equal(await main(['solve'], io), 2);
+    assert.match(lines.join('\n'), /missing variant/);
+    lines.length = 0;
+    assert.equal(await main(['solve', 'chess'], io), 1);
+    assert.match(lines.join('\n'), /Unknown variant "chess"/);
+    lines.length = 0;
+    assert.equal(await main(['solve', 'dart'], io), 2);
+    assert.match(lines.join('\n'), /only sixstone can be solved, not "dart"/);
+    lines.length = 0;
+    assert.equal(await main(['solve', 'sixstone', '--position', 'BBBB/B..X/W..W/WWWW w'], io), 1);
+    assert.match(lines.join('\n'), /"X"/);
+  });
+});
+
 describe('sixstone solver: the whole game', { skip: process.env['SIXSTONE_FULL_SOLVE'] ? false : 'set SIXSTONE_FULL_SOLVE=1 (takes seconds)' }, () => {
   it('solves from the start; the CLI prints count, value and perfect moves', async () => {
     const lines: string[] = [];
