@@ -29,7 +29,7 @@ const aiFallback = {
 const minifyCss = {
   name: 'minify-css-templates',
   setup(b) {
-    b.onLoad({ filter: /src[\\/]styles\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /src[\\/](ui-)?styles\.ts$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const text = await readFile(args.path, 'utf8');
       const contents = text.replace(/css`([^`]*)`/g, (_, body) => 'css`' + body

@@ -11,17 +11,16 @@ import {
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
-import { buildScene, cellAt, layout } from './draw/scene.js';
+import { buildScene, layout } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
 import { renderShape } from './draw/lit-render.js';
 import { sceneToSvgString } from './draw/svg-string.js';
-import { MoveSet, clickPlace, placeKey } from './interact.js';
-import type { Move, Place } from './interact.js';
+import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
 import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
 import type { PlayerKind } from './attributes.js';
-import { answerNotation, loadComputer } from './computer.js';
+import type { UiMethods } from './ui.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
 
 export interface BoardErrorDetail {
@@ -54,10 +53,6 @@ export interface PositionChangeDetail {
   readonly result: GameResult | null;
 }
 
-const KEY_DIRS: Record<string, [number, number]> = {
-  ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
-  Home: [-1, -1], PageUp: [1, -1], End: [-1, 1], PageDown: [1, 1],
-};
 
 const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
 
@@ -177,28 +172,28 @@ export class VariantBoard extends LitElement {
   declare shareBase: string;
   declare analysis: boolean;
 
-  private _v: AnyVariant | null = null;
-  private _session: GameSession | null = null;
-  private _rng: RandomSource | null = null;
-  private _error: BoardErrorDetail | null = null;
-  private _selection: string | null = null;
-  private _chooser: { moves: readonly Move[] } | null = null;
-  private _announce = '';
-  private _focus: string | null = null;
-  private _drag: { key: string; place: Place; x0: number; y0: number; x: number; y: number; moved: boolean; wasSelected: boolean; pointer: number } | null = null;
-  private _rolling = false;
-  private _thinking = false;
-  private _hint: string | null = null;
-  private _moveSet: { state: unknown; set: MoveSet } | null = null;
-  private _loadToken = 0;
-  private _ready: Promise<void> = Promise.resolve();
-  private _resolveReady: (() => void) | null = null;
-  private _usesDice = false;
-  private _lastMove: { from?: string; to?: string; captures?: readonly string[]; path?: readonly string[] } | null = null;
-  private _aiAbort: AbortController | null = null;
-  private _overAnnounced = false;
+  _v: AnyVariant | null = null;
+  _session: GameSession | null = null;
+  _rng: RandomSource | null = null;
+  _error: BoardErrorDetail | null = null;
+  _selection: string | null = null;
+  _chooser: { moves: readonly Move[] } | null = null;
+  _announce = '';
+  _focus: string | null = null;
+  _drag: { key: string; place: Place; x0: number; y0: number; x: number; y: number; moved: boolean; wasSelected: boolean; pointer: number } | null = null;
+  _rolling = false;
+  _thinking = false;
+  _hint: string | null = null;
+  _moveSet: { state: unknown; set: MoveSet } | null = null;
+  _loadToken = 0;
+  _ready: Promise<void> = Promise.resolve();
+  _resolveReady: (() => void) | null = null;
+  _usesDice = false;
+  _lastMove: { from?: string; to?: string; captures?: readonly string[]; path?: readonly string[] } | null = null;
+  _aiAbort: AbortController | null = null;
+  _overAnnounced = false;
   /** Analysis mode's panel, loaded on first use. */
-  private _an: import('./analysis/panel.js').AnalysisPanel | null = null;
+  _an: import('./analysis/panel.js').AnalysisPanel | null = null;
 
   constructor() {
     super();
@@ -223,7 +218,7 @@ export class VariantBoard extends LitElement {
     }
   }
 
-  private _internals: ElementInternals | null;
+  _internals: ElementInternals | null;
 
   override updated(): void {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
@@ -369,21 +364,13 @@ export class VariantBoard extends LitElement {
   }
   /** The current board as a PNG image. */
   async toPng(width = 640): Promise<Blob> {
-    const text = this.toSvg({ width });
-    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
-    try {
-      const img = new Image();
-      img.decoding = 'async';
-      img.src = url;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth || width;
-      canvas.height = img.naturalHeight || width;
-      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-      return await new Promise<Blob>((ok, fail) => canvas.toBlob((b) => (b ? ok(b) : fail(new Error('PNG export failed'))), 'image/png'));
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    await this._loadUi();
+    return this._toPng!(width);
+  }
+  /** Asks the computer for a suggestion and shows it. */
+  async hint(): Promise<string | null> {
+    await this._loadUi();
+    return this._askHint!();
   }
   /** A link to the site's page showing this game up to the shown position. */
   shareLink(): string {
@@ -412,11 +399,26 @@ export class VariantBoard extends LitElement {
       if (changed.has('fixedRoll')) this._applyFixedRoll();
     }
     if (changed.has('seed')) this._rng = null;
-    if (changed.has('players')) queueMicrotask(() => this._maybeComputer());
+    if (changed.has('players')) queueMicrotask(() => this._maybeComputer?.());
+    if (this._needsUi()) void this._loadUi();
     if (changed.has('analysis') || changed.has('level')) this._analyse();
   }
 
-  private _load() {
+  _uiLoad: Promise<void> | null = null;
+  /** Boards that can be played or stepped through need the input and controls module. */
+  _needsUi(): boolean {
+    return !this.readonly || this.controls !== 'none';
+  }
+  _loadUi(): Promise<void> {
+    return (this._uiLoad ??= import('./ui.js').then((m) => {
+      if (!VariantBoard.prototype._activate) Object.assign(VariantBoard.prototype, m.uiMethods);
+      m.adoptUiStyles(this.renderRoot as ShadowRoot);
+      this._bump();
+      queueMicrotask(() => this._maybeComputer?.());
+    }));
+  }
+
+  _load() {
     const token = ++this._loadToken;
     this._ready = new Promise((ok) => (this._resolveReady = ok));
     const done = this._resolveReady!;
@@ -433,12 +435,16 @@ export class VariantBoard extends LitElement {
       })
       .finally(() => {
         this._bump();
-        this.updateComplete.then(() => done());
+        // Interactive boards load their controls alongside the rules; ready waits for both.
+        Promise.resolve(this._needsUi() ? this._loadUi() : undefined)
+          .catch(() => undefined)
+          .then(() => this.updateComplete)
+          .then(() => done());
       });
   }
 
   /** Builds the session from position/moves/options; keeps the old one if they are bad. */
-  private _rebuild(): boolean {
+  _rebuild(): boolean {
     const v = this._v!;
     try {
       const session = buildSession(v, this.options, this.position, this.moves);
@@ -467,7 +473,7 @@ export class VariantBoard extends LitElement {
     }
   }
 
-  private _applyFixedRoll(quiet = false) {
+  _applyFixedRoll(quiet = false) {
     const s = this._session;
     if (!s || !this.fixedRoll || !this._v) return;
     if (this._v.phase(s.state) !== 'chance') return;
@@ -481,17 +487,8 @@ export class VariantBoard extends LitElement {
 
   // ----------------------------------------------------------------------------------- playing
 
-  private _moves(): MoveSet | null {
-    const s = this._session, v = this._v;
-    if (!s || !v) return null;
-    const cached = this._moveSet;
-    if (cached && cached.state === s.state) return cached.set;
-    const set = new MoveSet(v, s.state);
-    this._moveSet = { state: s.state, set };
-    return set;
-  }
 
-  private _playChecked(notation: string, move?: Move) {
+  _playChecked(notation: string, move?: Move) {
     const s = this._session!, v = this._v!;
     const before = s.state;
     const side = v.toMove(before) as Side;
@@ -512,7 +509,7 @@ export class VariantBoard extends LitElement {
     this._changed(played, false, true);
   }
 
-  private _afterRoll(outcome: ChanceOutcome, side: Side) {
+  _afterRoll(outcome: ChanceOutcome, side: Side) {
     const s = this._session!;
     const S = strings();
     const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
@@ -524,7 +521,7 @@ export class VariantBoard extends LitElement {
   }
 
   /** After any change of the shown position. */
-  private _changed(notation: string | null, quiet = false, keepLast = false) {
+  _changed(notation: string | null, quiet = false, keepLast = false) {
     const s = this._session, v = this._v;
     this._selection = null;
     this._chooser = null;
@@ -552,11 +549,11 @@ export class VariantBoard extends LitElement {
       if (!result) this._overAnnounced = false;
     }
     this._bump();
-    queueMicrotask(() => this._maybeComputer());
+    queueMicrotask(() => this._maybeComputer?.());
     this._analyse();
   }
 
-  private _analyse() {
+  _analyse() {
     if (!this.analysis) {
       this._an?.stop();
       this._an = null;
@@ -564,7 +561,7 @@ export class VariantBoard extends LitElement {
     else import('./analysis/panel.js').then((m) => this.analysis && (this._an ??= new m.AnalysisPanel(this)).update());
   }
 
-  private _fail(e: unknown): false {
+  _fail(e: unknown): false {
     const err = e instanceof VariantBoardError
       ? { code: err2code(e), message: e.message, ...(e.token !== undefined ? { token: e.token } : {}) }
       : { code: 'error', message: e instanceof Error ? e.message : String(e) };
@@ -574,93 +571,40 @@ export class VariantBoard extends LitElement {
     return false;
   }
 
-  private _emit(type: string, detail: unknown) {
+  _emit(type: string, detail: unknown) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  private _bump() {
+  _bump() {
     this.requestUpdate();
   }
 
   // ----------------------------------------------------------------------------------- computer
 
-  private _playerOf(side: Side): PlayerKind {
+  _playerOf(side: Side): PlayerKind {
     return parsePlayers(this.players)[side];
   }
 
-  private async _maybeComputer() {
-    const s = this._session, v = this._v;
-    if (!s || !v || this._thinking || this.readonly) return;
-    const phase = v.phase(s.state);
-    if (phase === 'over') return;
-    const side = v.toMove(s.state) as Side;
-    if (this._playerOf(side) !== 'computer') return;
-    if (phase === 'chance') {
-      setTimeout(() => {
-        if (this._session === s && v.phase(s.state) === 'chance' && this._playerOf(v.toMove(s.state)) === 'computer') this.rollDice();
-      }, 350);
-      return;
-    }
-    const abort = new AbortController();
-    this._aiAbort = abort;
-    this._thinking = true;
-    this._bump();
-    const state = s.state;
-    try {
-      const ai = await loadComputer();
-      const answer = await ai.requestMove({
-        variant: v.id, record: s.exportRecord(), level: this.level, signal: abort.signal,
-        ...(this.seed ? { seed: `${this.seed}:${s.ply}` } : {}),
-      });
-      const notation = answerNotation(answer);
-      if (abort.signal.aborted || s.state !== state) return;
-      this._thinking = false;
-      this.play(notation);
-    } catch (e) {
-      if (!abort.signal.aborted) {
-        this._thinking = false;
-        this._fail(e);
-      }
-    }
-  }
 
-  /** Asks the computer for a suggestion and shows it. */
-  async hint(): Promise<string | null> {
-    const s = this._session, v = this._v;
-    if (!s || !v || v.phase(s.state) !== 'decision') return null;
-    try {
-      const ai = await loadComputer();
-      const state = s.state;
-      const notation = answerNotation(await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level }));
-      if (s.state !== state) return null;
-      this._hint = notation;
-      this._announce = strings().hintFor(notation);
-      this._bump();
-      return notation;
-    } catch (e) {
-      this._fail(e);
-      return null;
-    }
-  }
 
   // ----------------------------------------------------------------------------------- drawing
 
-  private _title(): string {
+  _title(): string {
     return strings().board(this._v?.name ?? this.variant);
   }
 
-  private _layout(): Layout | null {
+  _layout(): Layout | null {
     if (!this._v || !this._session) return null;
     const g = geometryOf(this._v, this._session.options);
     return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
   }
 
-  private _scene(interactive: boolean): Scene | null {
+  _scene(interactive: boolean): Scene | null {
     const v = this._v, s = this._session;
     if (!v || !s) return null;
     const g = geometryOf(v, s.options);
     const view = v.view(s.state) as PositionView;
-    const moves = interactive && !this.readonly ? this._moves() : null;
+    const moves = interactive && !this.readonly ? this._moves?.() ?? null : null;
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
     const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
@@ -697,7 +641,7 @@ export class VariantBoard extends LitElement {
     const state = s.state;
     const phase = v.phase(state);
     const side = v.toMove(state) as Side;
-    const moves = this.readonly ? null : this._moves();
+    const moves = this.readonly ? null : this._moves?.() ?? null;
     const result = v.result(state) as GameResult | null;
     const view = v.view(state);
     const status = result ? S.gameOver(result.text) : view.status ?? (phase === 'chance' ? S.toRoll(side) : S.toMove(side));
@@ -706,17 +650,18 @@ export class VariantBoard extends LitElement {
     const [x, y, w, h] = scene.viewBox;
     const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
     const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
-    const focusId = this._focusTarget(scene.hits);
+    const cellHits = scene.hits.filter((h) => h.kind === 'cell');
+    const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
 
     return html`<div class="wrap" part="base">
       <div class="board" part="board">
         <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene.title}
           @pointerdown=${this._onPointerDown} @pointermove=${this._onPointerMove} @pointerup=${this._onPointerUp}
-          @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${this._onFocusIn}>
+          @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${(e: FocusEvent) => (this._onFocusIn ? this._onFocusIn(e) : this._loadUi())}>
           <g class="drawing" aria-hidden="true">${scene.shapes.map(renderShape)}</g>
           <g class="hits">${scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells))}</g>
         </svg>
-        ${this._chooser ? this._renderChooser() : nothing}
+        ${this._chooser ? this._renderChooser?.() : nothing}
         ${this._error
           ? html`<div class="message" part="message" role="alert"><span>${this._error.message}</span>
               <button type="button" aria-label=${S.cancel} @click=${this._dismissError}>×</button></div>`
@@ -724,22 +669,13 @@ export class VariantBoard extends LitElement {
       </div>
       <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
       ${this._an?.render() ?? nothing}
-      ${showControls ? this._renderControls(phase, humanTurn, moves) : nothing}
+      ${showControls ? this._renderControls?.(phase, humanTurn, moves) : nothing}
       <div class="vh" role="status" aria-live="polite">${this._announce}</div>
     </div>`;
   }
 
-  private _focusTarget(hits: readonly Hit[]): string | null {
-    const cells = hits.filter((h) => h.kind === 'cell');
-    if (this._focus && cells.some((c) => c.id === this._focus)) return this._focus;
-    const sel = this._selection?.startsWith('c:') ? this._selection.slice(2) : null;
-    if (sel) return sel;
-    const moves = this._moves();
-    const firstFrom = moves ? [...moves.byFrom.keys()].find((k) => k.startsWith('c:')) : undefined;
-    return firstFrom ? firstFrom.slice(2) : cells[Math.floor(cells.length / 2)]?.id ?? null;
-  }
 
-  private _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>) {
+  _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>) {
     const key = hit.kind === 'cell' ? `c:${hit.id}` : `r:${hit.id}`;
     const cls = `hit ${hit.kind}${movable.has(key) ? ' movable' : ''}${targets.has(hit.id) ? ' target' : ''}`;
     const tab = hit.kind === 'reserve' ? 0 : hit.id === focusId ? 0 : -1;
@@ -748,285 +684,34 @@ export class VariantBoard extends LitElement {
       aria-disabled=${this.readonly ? 'true' : 'false'}></polygon>`;
   }
 
-  private _renderChooser() {
-    const S = strings();
-    const list = this._chooser!.moves;
-    return html`<div class="chooser" part="chooser" role="dialog" aria-label=${S.chooseTitle} @keydown=${this._onChooserKey}>
-      <p class="title">${S.chooseTitle}</p>
-      ${list.map((m) => html`<button type="button" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}
-      <button type="button" @click=${this._closeChooser}>${S.cancel}</button>
-    </div>`;
-  }
 
-  private _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null) {
-    const S = strings();
-    const s = this._session!;
-    const events = s.allEvents;
-    const canRoll = phase === 'chance' && humanTurn;
-    let buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
-    // With very few choices (a forced move, "stay"), offer them all as buttons too.
-    if (phase === 'decision' && humanTurn && moves && moves.all.length <= 3) buttons = [...new Set([...buttons, ...moves.all])];
-    return html`
-      <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
-        ${this._usesDice && !this.readonly
-          ? html`<span class="bar" part="dice" role="group" aria-label=${S.dice}>
-              <button type="button" class="primary" ?disabled=${!canRoll} @click=${() => this.rollDice()}>${S.roll}</button>
-              <form @submit=${this._onRollSubmit}>
-                <label class="vh" for="roll-input">${S.rollInput}</label>
-                <input id="roll-input" name="roll" autocomplete="off" placeholder=${canRoll ? S.rollExample(this._v!.chanceOutcomes(this._session!.state)[0]?.notation ?? '') : ''} ?disabled=${!canRoll} />
-                <button type="submit" ?disabled=${!canRoll}>${S.rollSet}</button>
-              </form>
-            </span>`
-          : nothing}
-        ${buttons.length
-          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${buttonLabel(m)}</button>`)}</span>`
-          : nothing}
-        <button type="button" ?disabled=${!s.canBack()} @click=${() => this.back()} aria-label=${S.back}>◀</button>
-        <button type="button" ?disabled=${!s.canForward()} @click=${() => this.redo()} aria-label=${S.forward}>▶</button>
-        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${() => this.undo()}>${S.undo}</button>
-          <button type="button" ?disabled=${s.length === 0} @click=${() => this.reset()}>${S.reset}</button>`}
-        <button type="button" @click=${() => this.flip()}>${S.flip}</button>
-        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${() => this.hint()}>${S.hint}</button>` : nothing}
-        ${this.sharing
-          ? html`<span class="bar" part="sharing">
-              <button type="button" @click=${this._copyLink}>${S.copyLink}</button>
-              <button type="button" @click=${() => this._download('svg')}>${S.saveSvg}</button>
-              <button type="button" @click=${() => this._download('png')}>${S.savePng}</button>
-            </span>`
-          : nothing}
-      </div>
-      ${events.length
-        ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
-            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} @click=${() => this.goto(0)}>${S.start}</button></li>
-            ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
-              @click=${() => this.goto(i + 1)} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
-          </ol>`
-        : nothing}`;
-  }
 
   // ----------------------------------------------------------------------------------- input
 
-  private _playMove(m: Move) {
-    if (!this._session || !this._v) return;
-    try {
-      this._playChecked(m.view.notation, m);
-    } catch (e) {
-      this._fail(e);
-    }
-  }
 
-  private _activate(place: Place) {
-    if (this.readonly || !this._session || !this._v) return;
-    const v = this._v, s = this._session;
-    if (v.phase(s.state) !== 'decision' || this._playerOf(v.toMove(s.state) as Side) !== 'human' || this._thinking) return;
-    const moves = this._moves()!;
-    const res = clickPlace(moves, this._selection, place);
-    switch (res.kind) {
-      case 'play':
-        this._playMove(res.move);
-        return;
-      case 'choose':
-        this._selection = res.key;
-        this._chooser = { moves: res.moves };
-        this._bump();
-        this.updateComplete.then(() => (this.renderRoot.querySelector('.chooser button') as HTMLElement | null)?.focus());
-        return;
-      case 'select':
-        this._selection = res.key;
-        this._chooser = null;
-        this._bump();
-        return;
-      case 'clear':
-        this._selection = null;
-        this._chooser = null;
-        this._bump();
-    }
-  }
 
-  private _copyLink = async () => {
-    const link = this.shareLink();
-    const S = strings();
-    try {
-      await navigator.clipboard.writeText(link);
-      this._announce = S.linkCopied;
-    } catch {
-      this._announce = link;
-    }
-    this._emit('share', { url: link });
-    this._bump();
-  };
 
-  private async _download(kind: 'svg' | 'png') {
-    const blob = kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : await this.toPng(640);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
-  }
 
-  private _closeChooser = () => {
-    this._chooser = null;
-    this._bump();
-    this.updateComplete.then(() => this._focusCell(this._focus));
-  };
 
-  private _dismissError = () => {
+  _dismissError = () => {
     this._error = null;
     this._bump();
   };
 
-  private _onChooserKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      this._closeChooser();
-    }
-  };
 
-  private _onRollSubmit = (e: Event) => {
-    e.preventDefault();
-    const input = (e.target as HTMLFormElement).querySelector('input');
-    const value = input?.value.trim() ?? '';
-    if (!value) return;
-    if (this.setRoll(value) && input) input.value = '';
-  };
 
-  private _svgPoint(e: PointerEvent): { x: number; y: number } | null {
-    const svgEl = this.renderRoot.querySelector('svg.board-svg') as SVGSVGElement | null;
-    const m = svgEl?.getScreenCTM();
-    if (!svgEl || !m) return null;
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    return { x: p.x, y: p.y };
-  }
 
-  private _placeAt(e: PointerEvent): Place | null {
-    const t = e.target as Element | null;
-    const kind = t?.getAttribute?.('data-kind');
-    const id = t?.getAttribute?.('data-id');
-    if (kind === 'reserve' && id) return { reserve: id };
-    const p = this._svgPoint(e);
-    const L = this._layout();
-    if (!p || !L) return kind === 'cell' && id ? { cell: id } : null;
-    const cell = cellAt(L, p.x, p.y);
-    return cell ? { cell } : null;
-  }
 
-  private _onPointerDown = (e: PointerEvent) => {
-    if (this.readonly || e.button > 0) return;
-    const place = this._placeAt(e);
-    if (!place) return;
-    if ('cell' in place) this._focus = place.cell;
-    const key = placeKey(place as { cell?: string; reserve?: string })!;
-    const moves = this._moves();
-    const wasSelected = this._selection === key;
-    const p = this._svgPoint(e);
-    if (moves?.isFrom(key) && p && !(this._selection && 'cell' in place && moves.between(this._selection, place.cell).length)) {
-      // Possible drag: select now so targets show while dragging.
-      if (!wasSelected) this._activate(place);
-      if (this._selection === key) {
-        this._drag = { key, place, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false, wasSelected, pointer: e.pointerId };
-        try {
-          (e.currentTarget as Element).setPointerCapture(e.pointerId);
-        } catch {
-          /* synthetic or already released pointer: dragging still works within the board */
-        }
-      }
-      e.preventDefault();
-      return;
-    }
-    this._drag = null;
-    this._activate(place);
-    e.preventDefault();
-  };
 
-  private _onPointerMove = (e: PointerEvent) => {
-    const d = this._drag;
-    if (!d || d.pointer !== e.pointerId) return;
-    const p = this._svgPoint(e);
-    const L = this._layout();
-    if (!p || !L) return;
-    if (!d.moved && Math.hypot(p.x - d.x0, p.y - d.y0) < L.s * 0.2) return;
-    d.moved = true;
-    d.x = p.x;
-    d.y = p.y;
-    this._bump();
-  };
 
-  private _onPointerUp = (e: PointerEvent) => {
-    const d = this._drag;
-    if (!d || d.pointer !== e.pointerId) return;
-    this._drag = null;
-    if (!d.moved) {
-      if (d.wasSelected) this._activate(d.place); // second click on the same piece: deselect
-      this._bump();
-      return;
-    }
-    const place = this._placeAt(e);
-    if (place && 'cell' in place && this._selection === d.key) {
-      this._focus = place.cell;
-      this._activate(place);
-    }
-    this._bump();
-  };
 
-  private _onPointerCancel = () => {
-    this._drag = null;
-    this._bump();
-  };
 
-  private _onFocusIn = (e: FocusEvent) => {
-    const t = e.target as Element;
-    if (t.getAttribute('data-kind') === 'cell') this._focus = t.getAttribute('data-id');
-  };
 
-  private _focusCell(id: string | null) {
-    if (!id) return;
-    const el = this.renderRoot.querySelector(`polygon.hit.cell[data-id="${CSS.escape(id)}"]`) as SVGElement | null;
-    el?.focus();
-  }
 
-  private _onKeyDown = (e: KeyboardEvent) => {
-    const t = e.target as Element;
-    const kind = t.getAttribute('data-kind');
-    const id = t.getAttribute('data-id');
-    if (!kind || !id) return;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      this._activate(kind === 'cell' ? { cell: id } : { reserve: id });
-      return;
-    }
-    if (e.key === 'Escape') {
-      if (this._selection || this._chooser) {
-        e.preventDefault();
-        this._selection = null;
-        this._chooser = null;
-        this._bump();
-      }
-      return;
-    }
-    const dir = KEY_DIRS[e.key];
-    if (!dir || kind !== 'cell') return;
-    const L = this._layout();
-    if (!L) return;
-    e.preventDefault();
-    const next = neighbourToward(L, id, dir[0], dir[1], e.shiftKey);
-    if (next) {
-      this._focus = next;
-      this._bump();
-      this.updateComplete.then(() => this._focusCell(next));
-    }
-  };
 }
 
 // --------------------------------------------------------------------------------------------- helpers
 
-/** A button's text: the choice alone for actions without a place, else notation and choice. */
-function buttonLabel(m: Move): string {
-  const { notation, choice, from, to } = m.view;
-  if (!from && to === undefined) return choice ?? notation;
-  return choice && choice !== notation ? `${notation} (${choice})` : notation;
-}
 
 function err2code(e: VariantBoardError): string {
   return e.code;
@@ -1057,6 +742,10 @@ export function neighbourToward(L: Layout, id: string, dx: number, dy: number, p
   }
   return best;
 }
+
+// The methods of ui.ts join the class once loaded.
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface VariantBoard extends Partial<UiMethods> {}
 
 if (!customElements.get('variant-board')) customElements.define('variant-board', VariantBoard);
 

@@ -1,0 +1,29 @@
+/** Styles of the controls (buttons, move list, chooser, dice entry), adopted with ui.ts. */
+import { css } from 'lit';
+
+export const uiStyles = css`
+  .chooser {
+    position: absolute; inset: 50% auto auto 50%; transform: translate(-50%, -50%); max-width: 92%;
+    background: var(--_panel); color: inherit; border: 2px solid var(--_panel-border); border-radius: 0.5em;
+    padding: 0.6em; display: flex; flex-wrap: wrap; gap: 0.4em; justify-content: center;
+    box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+  }
+  .chooser .title { flex-basis: 100%; text-align: center; font-weight: 700; margin: 0; }
+  .bar { display: flex; flex-wrap: wrap; gap: 0.35em; align-items: center; }
+  button, input {
+    font: inherit; color: var(--_button-text); background: var(--_button); border: 1px solid var(--_panel-border);
+    border-radius: 0.35em; padding: 0.25em 0.6em; min-height: 2em;
+  }
+  button { cursor: pointer; }
+  button:disabled { opacity: 0.55; cursor: default; }
+  button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+  input { width: 5.5em; }
+  .primary:not(:disabled) { background: var(--_accent); color: #fff; border-color: var(--_accent); }
+  @media (prefers-color-scheme: dark) { .primary:not(:disabled) { color: #111; } }
+  form { display: inline-flex; gap: 0.25em; margin: 0; }
+  ol.moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; padding: 0; margin: 0; max-height: 8em; overflow-y: auto; }
+  ol.moves button { min-height: 1.8em; padding: 0.1em 0.4em; font-variant-numeric: tabular-nums; }
+  ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
+  @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
+  ol.moves .chance button { font-style: italic; }
+`.cssText;

@@ -1,0 +1,439 @@
+/**
+ * Everything a board needs only to be played or stepped through: pointer and keyboard input,
+ * the buttons and move list, the chooser, dice entry, sharing and image export, the computer
+ * player. Loaded (next to the game's rules) by boards that are interactive or show controls,
+ * so diagrams load only the drawing. The methods join VariantBoard's prototype.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { VariantBoardError } from './engine.js';
+import type { Side } from './engine.js';
+import type { Hit } from './draw/scene.js';
+import { cellAt } from './draw/scene.js';
+import { MoveSet, clickPlace, placeKey } from './interact.js';
+import type { Move, Place } from './interact.js';
+import { strings } from './strings.js';
+import { answerNotation, loadComputer } from './computer.js';
+import { hintArrow } from './model.js';
+import { uiStyles } from './ui-styles.js';
+import { neighbourToward } from './variant-board.js';
+import type { VariantBoard } from './variant-board.js';
+
+const KEY_DIRS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
+  Home: [-1, -1], PageUp: [1, -1], End: [-1, 1], PageDown: [1, 1],
+};
+
+/** A button's text: the choice alone for actions without a place, else notation and choice. */
+function buttonLabel(m: Move): string {
+  const { notation, choice, from, to } = m.view;
+  if (!from && to === undefined) return choice ?? notation;
+  return choice && choice !== notation ? `${notation} (${choice})` : notation;
+}
+
+/** What this module adds to VariantBoard's prototype. */
+export interface UiMethods {
+  _toPng(width?: number): Promise<Blob>;
+  _moves(): MoveSet | null;
+  _maybeComputer(): Promise<void>;
+  _askHint(): Promise<string | null>;
+  _focusTarget(hits: readonly Hit[]): string | null;
+  _renderChooser(): TemplateResult;
+  _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null): TemplateResult;
+  _playMove(m: Move): void;
+  _activate(place: Place): void;
+  _copyLink(): Promise<void>;
+  _download(kind: 'svg' | 'png'): Promise<void>;
+  _closeChooser(): void;
+  _onChooserKey(e: KeyboardEvent): void;
+  _onRollSubmit(e: Event): void;
+  _svgPoint(e: PointerEvent): { x: number; y: number } | null;
+  _placeAt(e: PointerEvent): Place | null;
+  _onPointerDown(e: PointerEvent): void;
+  _onPointerMove(e: PointerEvent): void;
+  _onPointerUp(e: PointerEvent): void;
+  _onPointerCancel(): void;
+  _onFocusIn(e: FocusEvent): void;
+  _focusCell(id: string | null): void;
+  _onKeyDown(e: KeyboardEvent): void;
+}
+
+export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
+  /** The current board as a PNG image. */
+  async _toPng(width = 640): Promise<Blob> {
+    const text = this.toSvg({ width });
+    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    try {
+      const img = new Image();
+      img.decoding = 'async';
+      img.src = url;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth || width;
+      canvas.height = img.naturalHeight || width;
+      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+      return await new Promise<Blob>((ok, fail) => canvas.toBlob((b) => (b ? ok(b) : fail(new Error('PNG export failed'))), 'image/png'));
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  },
+
+  _moves(): MoveSet | null {
+    const s = this._session, v = this._v;
+    if (!s || !v) return null;
+    const cached = this._moveSet;
+    if (cached && cached.state === s.state) return cached.set;
+    const set = new MoveSet(v, s.state);
+    this._moveSet = { state: s.state, set };
+    return set;
+  },
+
+  async _maybeComputer() {
+    const s = this._session, v = this._v;
+    if (!s || !v || this._thinking || this.readonly) return;
+    const phase = v.phase(s.state);
+    if (phase === 'over') return;
+    const side = v.toMove(s.state) as Side;
+    if (this._playerOf(side) !== 'computer') return;
+    if (phase === 'chance') {
+      setTimeout(() => {
+        if (this._session === s && v.phase(s.state) === 'chance' && this._playerOf(v.toMove(s.state)) === 'computer') this.rollDice();
+      }, 350);
+      return;
+    }
+    const abort = new AbortController();
+    this._aiAbort = abort;
+    this._thinking = true;
+    this._bump();
+    const state = s.state;
+    try {
+      const ai = await loadComputer();
+      const answer = await ai.requestMove({
+        variant: v.id, record: s.exportRecord(), level: this.level, signal: abort.signal,
+        ...(this.seed ? { seed: `${this.seed}:${s.ply}` } : {}),
+      });
+      const notation = answerNotation(answer);
+      if (abort.signal.aborted || s.state !== state) return;
+      this._thinking = false;
+      this.play(notation);
+    } catch (e) {
+      if (!abort.signal.aborted) {
+        this._thinking = false;
+        this._fail(e);
+      }
+    }
+  },
+
+  /** Asks the computer for a suggestion and shows it. */
+  async _askHint(): Promise<string | null> {
+    const s = this._session, v = this._v;
+    if (!s || !v || v.phase(s.state) !== 'decision') return null;
+    try {
+      const ai = await loadComputer();
+      const state = s.state;
+      const notation = answerNotation(await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level }));
+      if (s.state !== state) return null;
+      this._hint = notation;
+      this._announce = strings().hintFor(notation);
+      this._bump();
+      return notation;
+    } catch (e) {
+      this._fail(e);
+      return null;
+    }
+  },
+
+  _focusTarget(hits: readonly Hit[]): string | null {
+    const cells = hits.filter((h) => h.kind === 'cell');
+    if (this._focus && cells.some((c) => c.id === this._focus)) return this._focus;
+    const sel = this._selection?.startsWith('c:') ? this._selection.slice(2) : null;
+    if (sel) return sel;
+    const moves = this._moves();
+    const firstFrom = moves ? [...moves.byFrom.keys()].find((k) => k.startsWith('c:')) : undefined;
+    return firstFrom ? firstFrom.slice(2) : cells[Math.floor(cells.length / 2)]?.id ?? null;
+  },
+
+  _renderChooser() {
+    const S = strings();
+    const list = this._chooser!.moves;
+    return html`<div class="chooser" part="chooser" role="dialog" aria-label=${S.chooseTitle} @keydown=${this._onChooserKey}>
+      <p class="title">${S.chooseTitle}</p>
+      ${list.map((m) => html`<button type="button" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}
+      <button type="button" @click=${this._closeChooser}>${S.cancel}</button>
+    </div>`;
+  },
+
+  _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null) {
+    const S = strings();
+    const s = this._session!;
+    const events = s.allEvents;
+    const canRoll = phase === 'chance' && humanTurn;
+    let buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
+    // With very few choices (a forced move, "stay"), offer them all as buttons too.
+    if (phase === 'decision' && humanTurn && moves && moves.all.length <= 3) buttons = [...new Set([...buttons, ...moves.all])];
+    return html`
+      <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
+        ${this._usesDice && !this.readonly
+          ? html`<span class="bar" part="dice" role="group" aria-label=${S.dice}>
+              <button type="button" class="primary" ?disabled=${!canRoll} @click=${() => this.rollDice()}>${S.roll}</button>
+              <form @submit=${this._onRollSubmit}>
+                <label class="vh" for="roll-input">${S.rollInput}</label>
+                <input id="roll-input" name="roll" autocomplete="off" placeholder=${canRoll ? S.rollExample(this._v!.chanceOutcomes(this._session!.state)[0]?.notation ?? '') : ''} ?disabled=${!canRoll} />
+                <button type="submit" ?disabled=${!canRoll}>${S.rollSet}</button>
+              </form>
+            </span>`
+          : nothing}
+        ${buttons.length
+          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${buttonLabel(m)}</button>`)}</span>`
+          : nothing}
+        <button type="button" ?disabled=${!s.canBack()} @click=${() => this.back()} aria-label=${S.back}>◀</button>
+        <button type="button" ?disabled=${!s.canForward()} @click=${() => this.redo()} aria-label=${S.forward}>▶</button>
+        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${() => this.undo()}>${S.undo}</button>
+          <button type="button" ?disabled=${s.length === 0} @click=${() => this.reset()}>${S.reset}</button>`}
+        <button type="button" @click=${() => this.flip()}>${S.flip}</button>
+        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${() => this.hint()}>${S.hint}</button>` : nothing}
+        ${this.sharing
+          ? html`<span class="bar" part="sharing">
+              <button type="button" @click=${this._copyLink}>${S.copyLink}</button>
+              <button type="button" @click=${() => this._download('svg')}>${S.saveSvg}</button>
+              <button type="button" @click=${() => this._download('png')}>${S.savePng}</button>
+            </span>`
+          : nothing}
+      </div>
+      ${events.length
+        ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
+            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} @click=${() => this.goto(0)}>${S.start}</button></li>
+            ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
+              @click=${() => this.goto(i + 1)} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
+          </ol>`
+        : nothing}`;
+  },
+
+  _playMove(m: Move) {
+    if (!this._session || !this._v) return;
+    try {
+      this._playChecked(m.view.notation, m);
+    } catch (e) {
+      this._fail(e);
+    }
+  },
+
+  _activate(place: Place) {
+    if (this.readonly || !this._session || !this._v) return;
+    const v = this._v, s = this._session;
+    if (v.phase(s.state) !== 'decision' || this._playerOf(v.toMove(s.state) as Side) !== 'human' || this._thinking) return;
+    const moves = this._moves()!;
+    const res = clickPlace(moves, this._selection, place);
+    switch (res.kind) {
+      case 'play':
+        this._playMove(res.move);
+        return;
+      case 'choose':
+        this._selection = res.key;
+        this._chooser = { moves: res.moves };
+        this._bump();
+        this.updateComplete.then(() => (this.renderRoot.querySelector('.chooser button') as HTMLElement | null)?.focus());
+        return;
+      case 'select':
+        this._selection = res.key;
+        this._chooser = null;
+        this._bump();
+        return;
+      case 'clear':
+        this._selection = null;
+        this._chooser = null;
+        this._bump();
+    }
+  },
+
+  async _copyLink() {
+    const link = this.shareLink();
+    const S = strings();
+    try {
+      await navigator.clipboard.writeText(link);
+      this._announce = S.linkCopied;
+    } catch {
+      this._announce = link;
+    }
+    this._emit('share', { url: link });
+    this._bump();
+  },
+
+  async _download(kind: 'svg' | 'png') {
+    const blob = kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : await this.toPng(640);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  },
+
+  _closeChooser() {
+    this._chooser = null;
+    this._bump();
+    this.updateComplete.then(() => this._focusCell(this._focus));
+  },
+
+  _onChooserKey(e: KeyboardEvent) {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      this._closeChooser();
+    }
+  },
+
+  _onRollSubmit(e: Event) {
+    e.preventDefault();
+    const input = (e.target as HTMLFormElement).querySelector('input');
+    const value = input?.value.trim() ?? '';
+    if (!value) return;
+    if (this.setRoll(value) && input) input.value = '';
+  },
+
+  _svgPoint(e: PointerEvent): { x: number; y: number } | null {
+    const svgEl = this.renderRoot.querySelector('svg.board-svg') as SVGSVGElement | null;
+    const m = svgEl?.getScreenCTM();
+    if (!svgEl || !m) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  },
+
+  _placeAt(e: PointerEvent): Place | null {
+    const t = e.target as Element | null;
+    const kind = t?.getAttribute?.('data-kind');
+    const id = t?.getAttribute?.('data-id');
+    if (kind === 'reserve' && id) return { reserve: id };
+    const p = this._svgPoint(e);
+    const L = this._layout();
+    if (!p || !L) return kind === 'cell' && id ? { cell: id } : null;
+    const cell = cellAt(L, p.x, p.y);
+    return cell ? { cell } : null;
+  },
+
+  _onPointerDown(e: PointerEvent) {
+    if (this.readonly || e.button > 0) return;
+    const place = this._placeAt(e);
+    if (!place) return;
+    if ('cell' in place) this._focus = place.cell;
+    const key = placeKey(place as { cell?: string; reserve?: string })!;
+    const moves = this._moves();
+    const wasSelected = this._selection === key;
+    const p = this._svgPoint(e);
+    if (moves?.isFrom(key) && p && !(this._selection && 'cell' in place && moves.between(this._selection, place.cell).length)) {
+      // Possible drag: select now so targets show while dragging.
+      if (!wasSelected) this._activate(place);
+      if (this._selection === key) {
+        this._drag = { key, place, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false, wasSelected, pointer: e.pointerId };
+        try {
+          (e.currentTarget as Element).setPointerCapture(e.pointerId);
+        } catch {
+          /* synthetic or already released pointer: dragging still works within the board */
+        }
+      }
+      e.preventDefault();
+      return;
+    }
+    this._drag = null;
+    this._activate(place);
+    e.preventDefault();
+  },
+
+  _onPointerMove(e: PointerEvent) {
+    const d = this._drag;
+    if (!d || d.pointer !== e.pointerId) return;
+    const p = this._svgPoint(e);
+    const L = this._layout();
+    if (!p || !L) return;
+    if (!d.moved && Math.hypot(p.x - d.x0, p.y - d.y0) < L.s * 0.2) return;
+    d.moved = true;
+    d.x = p.x;
+    d.y = p.y;
+    this._bump();
+  },
+
+  _onPointerUp(e: PointerEvent) {
+    const d = this._drag;
+    if (!d || d.pointer !== e.pointerId) return;
+    this._drag = null;
+    if (!d.moved) {
+      if (d.wasSelected) this._activate(d.place); // second click on the same piece: deselect
+      this._bump();
+      return;
+    }
+    const place = this._placeAt(e);
+    if (place && 'cell' in place && this._selection === d.key) {
+      this._focus = place.cell;
+      this._activate(place);
+    }
+    this._bump();
+  },
+
+  _onPointerCancel() {
+    this._drag = null;
+    this._bump();
+  },
+
+  _onFocusIn(e: FocusEvent) {
+    const t = e.target as Element;
+    if (t.getAttribute('data-kind') === 'cell') this._focus = t.getAttribute('data-id');
+  },
+
+  _focusCell(id: string | null) {
+    if (!id) return;
+    const el = this.renderRoot.querySelector(`polygon.hit.cell[data-id="${CSS.escape(id)}"]`) as SVGElement | null;
+    el?.focus();
+  },
+
+  _onKeyDown(e: KeyboardEvent) {
+    const t = e.target as Element;
+    const kind = t.getAttribute('data-kind');
+    const id = t.getAttribute('data-id');
+    if (!kind || !id) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this._activate(kind === 'cell' ? { cell: id } : { reserve: id });
+      return;
+    }
+    if (e.key === 'Escape') {
+      if (this._selection || this._chooser) {
+        e.preventDefault();
+        this._selection = null;
+        this._chooser = null;
+        this._bump();
+      }
+      return;
+    }
+    const dir = KEY_DIRS[e.key];
+    if (!dir || kind !== 'cell') return;
+    const L = this._layout();
+    if (!L) return;
+    e.preventDefault();
+    const next = neighbourToward(L, id, dir[0], dir[1], e.shiftKey);
+    if (next) {
+      this._focus = next;
+      this._bump();
+      this.updateComplete.then(() => this._focusCell(next));
+    }
+  },
+};
+
+let sheet: CSSStyleSheet | null | undefined;
+/** Adds the controls' stylesheet to a board's shadow root (a <style> where sheets cannot be adopted). */
+export function adoptUiStyles(root: ShadowRoot): void {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(uiStyles);
+    } catch {
+      sheet = null;
+    }
+  }
+  if (sheet && 'adoptedStyleSheets' in root) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else if (!root.querySelector('style[data-ui]')) {
+    const style = document.createElement('style');
+    style.dataset['ui'] = '';
+    style.textContent = uiStyles;
+    root.append(style);
+  }
+}
