@@ -22,7 +22,7 @@ export type { SixStoneState } from './state.js';
 /** A move: origin | destination << 4 (points numbered file + 4 * (rank - 1)). */
 export type SixStoneAction = number;
 
-const { POINT_NAMES, NEIGHBOURS, START_WHITE, START_BLACK, popcount16, countMoves, capturesAfterMove, generateMoves, perftMasks } = board;
+const { POINT_NAMES, START_WHITE, START_BLACK, popcount16, countMoves, capturesAfterMove, generateMoves, perftMasks } = board;
 
 function buildGeometry(): BoardGeometry {
   // Points 1 unit apart at (1..4, 1..4), with a margin for the coordinate labels.
@@ -170,4 +170,3 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
   },
 };
 
-export { NEIGHBOURS };

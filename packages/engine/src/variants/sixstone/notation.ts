@@ -10,7 +10,7 @@ import type { Side } from '../../core/types.js';
 import * as board from './board.js';
 import { makeState, moverStones, opponentStones, type SixStoneState } from './state.js';
 
-const { POINT_NAMES, NEIGHBOURS, FULL, parsePoint, popcount16, capturesAfterMove } = board;
+const { POINT_NAMES, NEIGHBOURS, parsePoint, popcount16, capturesAfterMove } = board;
 
 export const POSITION_EXAMPLE = 'BBBB/B..B/W..W/WWWW w';
 
@@ -126,4 +126,3 @@ export function parseMove(s: SixStoneState, text: string): number {
   throw new IllegalActionError(text, reasons.join('; '));
 }
 
-export { FULL };

@@ -25,7 +25,7 @@ import * as indexing from './position-index.js';
 
 // Local copies of the imported tables and functions: the hot loops below must not go through
 // module bindings (some loaders turn those into getter calls).
-const capturesAfterMove = board.capturesAfterMove, countMoves = board.countMoves, lowBit = board.lowBit;
+const capturesAfterMove = board.capturesAfterMove, lowBit = board.lowBit;
 const NEIGHBOURS = board.NEIGHBOURS, FULL = board.FULL, packMove = board.packMove;
 const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK, MIRROR = board.MIRROR;
 const CLASSES = indexing.CLASSES, decodeInClass = indexing.decodeInClass, INDEX_SIZE = indexing.INDEX_SIZE;
