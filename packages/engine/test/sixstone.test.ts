@@ -202,6 +202,7 @@ describe('sixstone: notation', () => {
     const s = pos('.B../.W.B/..../.W.B w');
     assert.throws(() => variant.parseAction(s, 'B1B2+D3'), /captures B4, not D3/);
     assert.throws(() => variant.parseAction(s, 'B1A1+B4'), /B1A1 captures nothing/);
+    assert.throws(() => variant.parseAction(s, 'B1B2+B4b4'), /B4 is named twice/);
   });
   it('accepts alternative origins (B2/B4B3) when one of them makes the move', () => {
     const s = pos('.W.B/B.W./.W.W/...W w');

@@ -102,7 +102,11 @@ export function parseMove(s: SixStoneState, text: string): number {
   let claimed = -1;
   if (m[3] !== undefined) {
     claimed = 0;
-    for (let i = 0; i < m[3].length; i += 2) claimed |= 1 << parsePoint(m[3].slice(i, i + 2));
+    for (let i = 0; i < m[3].length; i += 2) {
+      const bit = 1 << parsePoint(m[3].slice(i, i + 2));
+      if (claimed & bit) throw new IllegalActionError(text, `${m[3].slice(i, i + 2).toUpperCase()} is named twice as captured`);
+      claimed |= bit;
+    }
   }
   const reasons: string[] = [];
   for (const from of origins) {
