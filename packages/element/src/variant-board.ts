@@ -13,8 +13,7 @@ import type {
 } from './engine.js';
 import { buildScene, layout } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
-import { renderShape } from './draw/lit-render.js';
-import { sceneToSvgString } from './draw/svg-string.js';
+import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
@@ -220,8 +219,12 @@ export class VariantBoard extends LitElement {
 
   _internals: ElementInternals | null;
 
+  /** The drawing's markup, written as one piece after each render (the same text as `toSvg`). */
+  _drawing = '';
   override updated(): void {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
+    const g = this.renderRoot.querySelector('g.drawing') as (SVGGElement & { _vbText?: string }) | null;
+    if (g && g._vbText !== this._drawing) g.innerHTML = g._vbText = this._drawing;
   }
 
   // ----------------------------------------------------------------------------------- public
@@ -637,6 +640,7 @@ export class VariantBoard extends LitElement {
       </div>`;
     }
     const scene = this._scene(true)!;
+    this._drawing = scene.shapes.map(shapeToString).join('');
     const v = this._v, s = this._session;
     const state = s.state;
     const phase = v.phase(state);
@@ -658,7 +662,7 @@ export class VariantBoard extends LitElement {
         <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene.title}
           @pointerdown=${this._onPointerDown} @pointermove=${this._onPointerMove} @pointerup=${this._onPointerUp}
           @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${(e: FocusEvent) => (this._onFocusIn ? this._onFocusIn(e) : this._loadUi())}>
-          <g class="drawing" aria-hidden="true">${scene.shapes.map(renderShape)}</g>
+          <g class="drawing" aria-hidden="true"></g>
           <g class="hits">${scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells))}</g>
         </svg>
         ${this._chooser ? this._renderChooser?.() : nothing}
