@@ -28,6 +28,7 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     load: () => import('./commands/replay.js').then((m) => m.replayCommand),
   },
   solve: { summary: 'solve sixstone [--position TEXT]', load: () => import('./commands/solve.js').then((m) => m.solveCommand) },
+  tablebase: { summary: 'tablebase d4d6 WHITE BLACK [--to-move white|black] [--white-squares light|dark] [--black-squares light|dark] | tablebase d4d6 --position TEXT', load: () => import('./commands/tablebase.js').then((m) => m.tablebaseCommand) },
 };
 
 export function usage(): string {

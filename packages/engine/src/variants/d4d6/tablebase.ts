@@ -23,6 +23,8 @@ const PROMOTABLE = [RATO, FORMIGA, GATA, GATO];
 
 /** Convergence: stop when no value moves by more than this in one sweep. */
 export const TOLERANCE = 1e-12;
+/** Changes smaller than this are not passed on to predecessors. */
+const PROPAGATE = TOLERANCE / 100;
 const MAX_SWEEPS = 100_000;
 /** Switches for checking the solver against plain value iteration (tests, bench). */
 export const tuning = { extrapolate: true };
@@ -151,11 +153,16 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
   const nW = pms[0]!.placements.length, nB = pms[1]!.placements.length;
   const size = nW * nB * 2;
 
-  // Flattened game graph. For state s: options optStart[s]..optStart[s+1]; option o has
-  // sides optSides[o] and rolls rollStart[o]..+sides; roll r has outcomes outStart[r]..outStart[r+1].
+  // Flattened game graph. State s has roll slots slotStart[s]..slotStart[s+1] (each a list of
+  // outcomes outStart[k]..outStart[k+1]) and options optStart[s]..optStart[s+1]; option o
+  // averages its optSides[o] slots listed from optSlots[optSlotStart[o]]. Rolls that give
+  // the same moves (a Gata's 1-4 on either die) share one slot; a roll that allows a
+  // capture is reduced to that capture, which nothing beats.
+  const slotStart = new Int32Array(size + 1);
   const optStart = new Int32Array(size + 1);
   const optSides: number[] = [];
-  const rollStart: number[] = [];
+  const optSlotStart: number[] = [];
+  const optSlots: number[] = [];
   const outStart: number[] = [0];
   const outNext: number[] = [];
   const outAlt: number[] = [];
@@ -164,21 +171,26 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
 
   const index = (w: number, b: number, stm: number) => (w * nB + b) * 2 + stm;
   // Value (White's view) in a dependency table, with the mover's piece replaced by promotion.
-  const promotedValues = (mover: number, moverSq: number, other: Placement, stm: number): number[] =>
-    deps[mover]!.map((dep) => {
-      const mine = (mover === 0 ? dep.whitePlacements : dep.blackPlacements).findIndex((p) => p.sq === moverSq);
-      const theirs = (mover === 0 ? dep.blackPlacements : dep.whitePlacements).findIndex((p) => p.sq === other.sq && p.facing === other.facing);
+  const promotedBest = (mover: number, moverSq: number, other: Placement, stm: number): number => {
+    let best = -1; // promoting to a Guarda loses at once
+    for (const dep of deps[mover]!) {
+      const wIdx = pieceMoves(TYPE_OF[dep.white], 0).indexOf, bIdx = pieceMoves(TYPE_OF[dep.black], 1).indexOf;
+      const mine = (mover === 0 ? wIdx : bIdx)[moverSq * 9]!;
+      const theirs = (mover === 0 ? bIdx : wIdx)[other.sq * 9 + other.facing + 1]!;
       const nb = dep.blackPlacements.length;
-      const i = mover === 0 ? (mine * nb + theirs) * 2 + stm : (theirs * nb + mine) * 2 + stm;
-      return dep.values[i]!;
-    });
-  const bestFor = (mover: number, values: number[]) => (mover === 0 ? Math.max(-1, ...values) : Math.min(1, ...values));
+      const v = dep.values[mover === 0 ? (mine * nb + theirs) * 2 + stm : (theirs * nb + mine) * 2 + stm]!;
+      const mv = mover === 0 ? v : -v;
+      if (mv > best) best = mv;
+    }
+    return mover === 0 ? best : -best;
+  };
 
   for (let w = 0; w < nW; w++) {
     for (let b = 0; b < nB; b++) {
       const wp = pms[0]!.placements[w]!, bp = pms[1]!.placements[b]!;
       for (let stm = 0; stm < 2; stm++) {
         const s = index(w, b, stm);
+        slotStart[s] = outStart.length - 1;
         optStart[s] = optSides.length;
         if (wp.sq === bp.sq) continue;
         valid[s] = 1;
@@ -188,74 +200,104 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
         const type = types[stm]!;
         const pm = pms[stm]!;
         // A Cavalo in the promotion area may promote before moving (then moves the new piece).
-        if (type === CAVALO && PROMOTION[mine.sq]) preConst[s] = bestFor(stm, promotedValues(stm, mine.sq, other, stm));
+        if (type === CAVALO && PROMOTION[mine.sq]) preConst[s] = promotedBest(stm, mine.sq, other, stm);
         const perDie = movesFrom(pm, type, stm, myIdx, other.sq);
+        const slotOf = new Map<string, number>();
         perDie.forEach((perRoll, k) => {
           optSides.push(pm.dice[k]!);
-          rollStart.push(outStart.length - 1);
+          optSlotStart.push(optSlots.length);
           for (const list of perRoll) {
-            for (const dest of list) {
-              if (dest < 0) {
+            const capture = list.includes(-1);
+            const key = capture ? 'x' : list.join(',');
+            let slot = slotOf.get(key);
+            if (slot === undefined) {
+              slot = outStart.length - 1 - slotStart[s]!;
+              slotOf.set(key, slot);
+              if (capture) {
                 outNext.push(-1);
                 outAlt.push(NaN);
-                continue;
+              } else {
+                for (const dest of list) {
+                  outNext.push(stm === 0 ? index(dest, b, 1) : index(w, dest, 0));
+                  const to = pm.placements[dest]!.sq;
+                  // ... or promote after the move, if it ends in the promotion area.
+                  outAlt.push(type === CAVALO && PROMOTION[to] ? promotedBest(stm, to, other, 1 - stm) : NaN);
+                }
               }
-              outNext.push(stm === 0 ? index(dest, b, 1) : index(w, dest, 0));
-              const to = pm.placements[dest]!.sq;
-              // ... or promote after the move, if it ends in the promotion area.
-              outAlt.push(type === CAVALO && PROMOTION[to] ? bestFor(stm, promotedValues(stm, to, other, 1 - stm)) : NaN);
+              outStart.push(outNext.length);
             }
-            outStart.push(outNext.length);
+            optSlots.push(slot);
           }
         });
       }
     }
   }
+  slotStart[size] = outStart.length - 1;
   optStart[size] = optSides.length;
-  const oSides = Int32Array.from(optSides), rStart = Int32Array.from(rollStart);
+  const oSides = Int32Array.from(optSides), oSlotStart = Int32Array.from(optSlotStart), oSlots = Int32Array.from(optSlots);
   const oStart = Int32Array.from(outStart), oNext = Int32Array.from(outNext), oAlt = Float64Array.from(outAlt);
 
   const values = new Float64Array(size);
+  const slotValue = new Float64Array(16);
   /** One state's new value (White's view) from the current values of its successors. */
   const evaluate = (s: number): number => {
     const sign = (s & 1) === 0 ? 1 : -1; // maximise for White, minimise for Black
+    const first = slotStart[s]!, last = slotStart[s + 1]!;
+    for (let k = first; k < last; k++) {
+      let bestOut = -Infinity;
+      for (let i = oStart[k]!, end = oStart[k + 1]!; i < end; i++) {
+        const n = oNext[i]!;
+        if (n < 0) { bestOut = 1; break; } // the mover captures and wins
+        let v = sign * values[n]!;
+        const alt = oAlt[i]!;
+        if (alt === alt && sign * alt > v) v = sign * alt;
+        if (v > bestOut) bestOut = v;
+      }
+      slotValue[k - first] = bestOut;
+    }
     let best = Number.isNaN(preConst[s]!) ? -Infinity : sign * preConst[s]!;
     for (let o = optStart[s]!; o < optStart[s + 1]!; o++) {
       const sides = oSides[o]!;
       let sum = 0;
-      for (let r = rStart[o]!, end = r + sides; r < end; r++) {
-        let bestOut = -Infinity;
-        for (let i = oStart[r]!; i < oStart[r + 1]!; i++) {
-          const n = oNext[i]!;
-          if (n < 0) { bestOut = 1; break; } // a capture wins at once: nothing is better
-          let v = sign * values[n]!;
-          const alt = oAlt[i]!;
-          if (alt === alt && sign * alt > v) v = sign * alt;
-          if (v > bestOut) bestOut = v;
-        }
-        sum += bestOut;
-      }
+      for (let j = oSlotStart[o]!, end = j + sides; j < end; j++) sum += slotValue[oSlots[j]!]!;
       const avg = sum / sides;
       if (avg > best) best = avg;
     }
     return sign * best;
   };
 
-  // Gauss-Seidel sweeps from 0. The slow tail of long chases is geometric; once the ratio
-  // of successive changes is steady, one Aitken step jumps ahead along it, and the sweeps
-  // then continue until no value moves by more than TOLERANCE.
+  // Predecessors: a state is evaluated again only when one of its successors has changed.
+  const predStart = new Int32Array(size + 1);
+  const forEachSuccessor = (s: number, f: (n: number) => void) => {
+    for (let i = oStart[slotStart[s]!]!, end = oStart[slotStart[s + 1]!]!; i < end; i++) if (oNext[i]! >= 0) f(oNext[i]!);
+  };
+  for (let s = 0; s < size; s++) if (valid[s]) forEachSuccessor(s, (n) => predStart[n + 1]!++);
+  for (let s = 0; s < size; s++) predStart[s + 1]! += predStart[s]!;
+  const fill = predStart.slice(0, size);
+  const preds = new Int32Array(predStart[size]!);
+  for (let s = 0; s < size; s++) if (valid[s]) forEachSuccessor(s, (n) => (preds[fill[n]!++] = s));
+
+  // Gauss-Seidel sweeps from 0, skipping states none of whose successors changed. The slow
+  // tail of long chases is geometric; once the ratio of successive changes is steady, one
+  // Aitken step jumps ahead along it, and the sweeps then continue until no value moves by
+  // more than TOLERANCE.
+  const dirty = valid.slice();
   const before = new Float64Array(size);
-  let sweeps = 0, lastDelta = 0, lastRatio = 0;
+  let sweeps = 0, evaluations = 0, lastDelta = 0, lastRatio = 0;
   for (;;) {
     sweeps++;
     before.set(values);
     let delta = 0;
     for (let s = 0; s < size; s++) {
-      if (!valid[s]) continue;
+      if (!dirty[s]) continue;
+      dirty[s] = 0;
       const v = evaluate(s);
+      evaluations++;
       const d = Math.abs(v - values[s]!);
-      if (d > delta) delta = d;
       values[s] = v;
+      if (d <= PROPAGATE) continue;
+      if (d > delta) delta = d;
+      for (let i = predStart[s]!; i < predStart[s + 1]!; i++) dirty[preds[i]!] = 1;
     }
     if (delta < TOLERANCE || sweeps >= MAX_SWEEPS) break;
     const ratio = lastDelta > 0 ? delta / lastDelta : 0;
@@ -266,6 +308,7 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
         const v = values[s]! + (values[s]! - before[s]!) * k;
         values[s] = v > 1 ? 1 : v < -1 ? -1 : v;
       }
+      dirty.set(valid);
       lastDelta = 0;
       lastRatio = 0;
       continue;
@@ -273,6 +316,7 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
     lastDelta = delta;
     lastRatio = ratio;
   }
+  if (globalThis.process?.env?.["TBDEBUG"]) console.log("evaluations per state", (evaluations / size).toFixed(1));
   for (let s = 0; s < size; s++) if (!valid[s]) values[s] = NaN;
   return { white, black, whitePlacements: pms[0]!.placements, blackPlacements: pms[1]!.placements, values, sweeps };
 }
