@@ -51,5 +51,5 @@ export const d4d6 = {
   }),
   /** Choose the piece on d4 with its die (the d6 for a Formiga, else the d4) and fix the roll. */
   rollFor: (piece: string, roll: number): Step[] => [{ select: 'd4', die: piece === 'formiga' ? 'd6' : 'd4', roll: String(roll) }],
-  exampleRoll: (cell: string, roll: number): Step[] => [{ select: cell, roll: String(roll) }],
+  exampleRoll: (cell: string, roll: number, die?: string): Step[] => [{ select: cell, roll: String(roll), ...(die ? { die } : {}) }],
 };
