@@ -225,8 +225,14 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   options: (s): VariantOptions => (s.rino ? { rinoceronte: true } : {}),
   phase: phaseOf,
   toMove: (s) => SIDE_NAMES[s.side]!,
-  legalActions: (s) => legalActions(s, isOver(s)),
+  legalActions(s) {
+    const actions = legalActions(s, isOver(s));
+    issued.set(s, new Set(actions));
+    return actions;
+  },
   apply(s, a) {
+    // An action object handed out by legalActions for this very state needs no second check.
+    if (issued.get(s)?.has(a)) return applyLegal(s, a);
     if (phaseOf(s) !== 'decision') throw new IllegalActionError(describe(a), phaseOf(s) === 'over' ? 'the game is over' : 'the dice must be rolled first');
     const actions = legalActions(s, false);
     const text = safeFormat(s, a);
@@ -245,8 +251,31 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   view,
   actionView,
   key: formatState,
+  hash,
+  isCapture: (_s, a) => a.kind === 'move' && a.capture,
   evaluate,
 };
+
+/** Actions handed out by legalActions, per state (states are immutable, so this stays true). */
+const issued = new WeakMap<D4D6State, Set<D4D6Action>>();
+
+const STAGE_CODE: Record<string, number> = { orient: 1, start: 2, roll: 3, move: 4, after: 5, agreed: 6 };
+
+/** A 53-bit hash of everything the position text holds. */
+function hash(s: D4D6State): number {
+  let h1 = 0x9e3779b9 ^ s.side, h2 = 0x85ebca6b ^ (s.rino ? 1 : 0);
+  const mix = (x: number) => {
+    h1 = Math.imul(h1 ^ x, 0x85ebca6b);
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h2 = Math.imul(h2 ^ (x + 0x27d4eb2f), 0xc2b2ae35);
+    h2 = (h2 << 17) | (h2 >>> 15);
+  };
+  for (let sq = 0; sq < 64; sq++) if (s.board[sq]) mix((sq << 16) | (s.board[sq]! << 8) | (s.facing[sq]! & 0xff));
+  mix((STAGE_CODE[s.stage]! << 24) | ((s.chosen & 0xff) << 16) | (s.die << 8) | (s.roll << 4) | (s.special ? 1 : 0));
+  mix(s.counter);
+  h1 ^= h2 >>> 7;
+  return (h1 >>> 0) * 2097152 + ((h2 >>> 0) & 0x1fffff);
+}
 
 function safeFormat(s: D4D6State, a: D4D6Action): string | null {
   try {
