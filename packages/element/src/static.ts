@@ -6,6 +6,7 @@
 import { loadVariant } from './engine.js';
 import type { VariantOptions } from './engine.js';
 import { buildScene } from './draw/scene.js';
+import './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
 import { buildSession, geometryOf, lastMoveOf, probeDice } from './model.js';

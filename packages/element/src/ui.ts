@@ -16,6 +16,7 @@ import { strings } from './strings.js';
 import { answerNotation, loadComputer } from './computer.js';
 import { hintArrow } from './model.js';
 import { uiStyles } from './ui-styles.js';
+import { adopter } from './adopt.js';
 import { neighbourToward } from './variant-board.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -417,23 +418,5 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 };
 
-let sheet: CSSStyleSheet | null | undefined;
-/** Adds the controls' stylesheet to a board's shadow root (a <style> where sheets cannot be adopted). */
-export function adoptUiStyles(root: ShadowRoot): void {
-  if (sheet === undefined) {
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(uiStyles);
-    } catch {
-      sheet = null;
-    }
-  }
-  if (sheet && 'adoptedStyleSheets' in root) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else if (!root.querySelector('style[data-ui]')) {
-    const style = document.createElement('style');
-    style.dataset['ui'] = '';
-    style.textContent = uiStyles;
-    root.append(style);
-  }
-}
+/** Adds the controls' stylesheet to a board's shadow root. */
+export const adoptUiStyles = adopter(uiStyles);

@@ -53,6 +53,8 @@ export interface PositionChangeDetail {
 }
 
 
+let diceLoad: Promise<unknown> | null = null;
+
 const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
 
 /**
@@ -421,6 +423,14 @@ export class VariantBoard extends LitElement {
     }));
   }
 
+  /** What this board loads beside the rules: the controls, the dice drawing. */
+  _extras(): Promise<unknown> {
+    return Promise.all([
+      this._needsUi() ? this._loadUi() : 0,
+      this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
+    ]);
+  }
+
   _load() {
     const token = ++this._loadToken;
     this._ready = new Promise((ok) => (this._resolveReady = ok));
@@ -439,7 +449,7 @@ export class VariantBoard extends LitElement {
       .finally(() => {
         this._bump();
         // Interactive boards load their controls alongside the rules; ready waits for both.
-        Promise.resolve(this._needsUi() ? this._loadUi() : undefined)
+        this._extras()
           .catch(() => undefined)
           .then(() => this.updateComplete)
           .then(() => done());
@@ -452,6 +462,7 @@ export class VariantBoard extends LitElement {
     try {
       const session = buildSession(v, this.options, this.position, this.moves);
       this._usesDice = probeDice(v, session.options);
+      void this._extras();
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
       this._session = session;
       this._error = null;

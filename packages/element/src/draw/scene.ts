@@ -140,7 +140,7 @@ export function cellPolygon(L: Layout, cell: CellInfo, scale = 1): { x: number; 
   }));
 }
 
-const pts = (p: { x: number; y: number }[]) => p.map((q) => `${r2(q.x)},${r2(q.y)}`).join(' ');
+export const pts = (p: { x: number; y: number }[]) => p.map((q) => `${r2(q.x)},${r2(q.y)}`).join(' ');
 
 /** The cell (or nothing) under a point in view-box units. */
 export function cellAt(L: Layout, x: number, y: number): string | null {
@@ -265,28 +265,12 @@ function outline(L: Layout, cell: CellInfo, scale: number, attrs: Partial<Shape>
   return { kind: 'polygon', points: pts(cellPolygon(L, cell, scale)), ...attrs };
 }
 
-function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean): Shape {
-  const children: Shape[] = [];
-  const h = size / 2;
-  if (die.sides === 4) {
-    children.push({ kind: 'polygon', cls: 'die-face', points: pts([{ x, y: y - h }, { x: x + h, y: y + h * 0.8 }, { x: x - h, y: y + h * 0.8 }]), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
-    children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + h * 0.55), text: die.value === null ? '?' : String(die.value), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
-  } else {
-    children.push({ kind: 'rect', cls: 'die-face', x: r2(x - h), y: r2(y - h), width: r2(size), height: r2(size), rx: r2(size * 0.18), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
-    const v = die.value;
-    if (die.sides === 6 && v !== null && v >= 1 && v <= 6) {
-      const q = size * 0.26;
-      const spots: Record<number, [number, number][]> = {
-        1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-        5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-      };
-      for (const [dx, dy] of spots[v]!) children.push({ kind: 'circle', cls: 'pip', cx: r2(x + dx * q), cy: r2(y + dy * q), r: r2(size * 0.09), fill: COLORS.pip });
-    } else {
-      children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + size * 0.18), text: v === null ? '?' : String(v), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
-    }
-  }
-  return { kind: 'g', cls: `die d${die.sides}${rolling ? ` rolling r${i % 2}` : ''}`, children };
-}
+/** Draws one die; set by draw/dice.ts, which only boards of games with dice load. */
+let dieShape: DieDrawer | null = null;
+export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean) => Shape;
+export const setDieDrawer = (f: DieDrawer): void => {
+  dieShape = f;
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -492,12 +476,12 @@ export function buildScene(input: SceneInput): Scene {
         });
         x += slotW + gap;
       }
-      if (input.dice && side === view.toMove && view.dice.length > 0) {
+      if (input.dice && dieShape && side === view.toMove && view.dice.length > 0) {
         const size = s * 0.72;
         let dx = maxX - size / 2;
         const dice = [...view.dice].reverse();
         dice.forEach((d, i) => {
-          shapes.push(dieShape(d, r2(dx), r2(cy), size, i, !!input.rolling));
+          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling));
           dx -= size * 1.3;
         });
       }
