@@ -543,3 +543,95 @@ describe('d4d6: notation and records', () => {
     for (let sq = 0; sq < 64; sq++) assert.equal(parseSquare(squareName(sq)), sq);
   });
 });
+
+describe('d4d6: the move generator against a plain enumeration of every path', () => {
+  // An independent, slow oracle: list every sequence of unit steps, keep the simple ones.
+  const FILES = 'abcdefgh';
+  const inPlay = (f: number, r: number) => f >= 0 && f < 8 && r >= 0 && r < 8 && (r >= 2 && r <= 5 || f >= 2 && f <= 5);
+  const sq = (f: number, r: number) => r * 8 + f;
+  const ORTHO = [[0, 1], [1, 0], [0, -1], [-1, 0]];
+  const DIAG = [[1, 1], [1, -1], [-1, -1], [-1, 1]];
+  function enemyTakeable(s: D4D6State, t: number, me: number): boolean {
+    const c = s.board[t]!;
+    if (!c || c >> 3 === me) return false;
+    if ((c & 7) === 6) return true;
+    return !ORTHO.some(([dx, dy]) => {
+      const f = (t & 7) + dx!, r = (t >> 3) + dy!;
+      return inPlay(f, r) && s.board[sq(f, r)] === (6 | (c & 8));
+    });
+  }
+  /** Endpoints of simple paths of exactly k moves; each move is a list of unit offsets. */
+  function endpoints(s: D4D6State, from: number, k: number, moves: number[][][], capture: boolean): Set<string> {
+    const me = s.board[from]! >> 3;
+    const out = new Set<string>();
+    const walk = (at: number, left: number, seen: Set<number>) => {
+      for (const move of moves) {
+        let f = at & 7, r = at >> 3, ok = true;
+        const cells: number[] = [];
+        for (const [dx, dy] of move) {
+          f += dx!; r += dy!;
+          if (!inPlay(f, r) || seen.has(sq(f, r)) || cells.includes(sq(f, r))) { ok = false; break; }
+          cells.push(sq(f, r));
+        }
+        if (!ok) continue;
+        const last = cells[cells.length - 1]!;
+        if (cells.slice(0, -1).some((c) => s.board[c] !== 0)) continue;
+        if (left === 1) {
+          if (s.board[last] === 0) out.add(`-${FILES[last & 7]}${(last >> 3) + 1}`);
+          else if (capture && enemyTakeable(s, last, me)) out.add(`x${FILES[last & 7]}${(last >> 3) + 1}`);
+        } else if (s.board[last] === 0) walk(last, left - 1, new Set([...seen, ...cells]));
+      }
+    };
+    walk(from, k, new Set([from]));
+    return out;
+  }
+  const KNIGHT: number[][][] = [];
+  for (const [lx, ly] of ORTHO) for (const [sx, sy] of ORTHO) {
+    if (lx === sx && ly === sy || lx === -sx! && ly === -sy!) continue;
+    const L = [lx!, ly!], Sh = [sx!, sy!];
+    KNIGHT.push([L, L, Sh], [L, Sh, L], [Sh, L, L]);
+  }
+  const unit = (dirs: number[][]) => dirs.map((d) => [d]);
+  function oracle(s: D4D6State, from: number, die: number, roll: number): string[] {
+    const type = s.board[from]! & 7;
+    const modes = type === 1 ? [unit(DIAG)] : type === 2 ? [unit(ORTHO)] : type === 4 ? [KNIGHT]
+      : die === 6 && roll >= 5 ? [unit(ORTHO)] : [unit(ORTHO), unit(DIAG)];
+    for (let k = roll; k >= 1; k--) {
+      const all = new Set<string>();
+      for (const m of modes) for (const e of endpoints(s, from, k, m, k === roll)) all.add(e);
+      if (all.size) return [...all].sort();
+    }
+    return ['stay'];
+  }
+  it('agrees on every Rato, Formiga, Gata and Gato move of positions reached in random games', () => {
+    const rng = seededRandom('oracle');
+    let compared = 0;
+    for (let game = 0; game < 6; game++) {
+      let s = V.initial();
+      for (let ply = 0; ply < 300 && V.phase(s) !== 'over'; ply++) {
+        if (V.phase(s) === 'chance') {
+          const o = V.chanceOutcomes(s);
+          s = V.applyChance(s, o[randomInt(rng, o.length)]!.outcome);
+          continue;
+        }
+        if (s.stage === 'start' && ply % 5 === 0) {
+          for (let from = 0; from < 64; from++) {
+            const c = s.board[from]!;
+            if (!c || c >> 3 !== s.side || ![1, 2, 3, 4].includes(c & 7)) continue;
+            for (const die of (c & 7) === 3 ? [4, 6] : (c & 7) === 2 ? [6] : [4]) {
+              for (let roll = 1; roll <= die; roll++) {
+                const t = V.applyChance(play(s, `${squareName(from)}:d${die}`), roll);
+                const got = [...new Set(names(t).map((n) => (n.slice(0, 2) === n.slice(3, 5) ? 'stay' : n.slice(2, 5))))].sort();
+                assert.deepEqual(got, oracle(s, from, die, roll), `${V.formatPosition(s)} ${squareName(from)} d${die} rolled ${roll}`);
+                compared++;
+              }
+            }
+          }
+        }
+        const acts = V.legalActions(s);
+        s = V.apply(s, acts[randomInt(rng, acts.length)]!);
+      }
+    }
+    assert.ok(compared > 200, `compared ${compared}`);
+  });
+});
