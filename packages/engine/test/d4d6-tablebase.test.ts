@@ -5,7 +5,7 @@ import { PositionError } from '../src/core/errors.js';
 import { main } from '../src/cli/main.js';
 import { variant, type D4D6State } from '../src/variants/d4d6/index.js';
 import { BORDER, PLAYING, rankOf } from '../src/variants/d4d6/board.js';
-import { solvePair, tablebaseSummary, tablebaseValue } from '../src/variants/d4d6/tablebase.js';
+import { clearTablebaseCache, solvePair, tablebaseSummary, tablebaseValue, tuning } from '../src/variants/d4d6/tablebase.js';
 
 const V = variant;
 
@@ -131,5 +131,24 @@ describe('d4d6 tablebase', () => {
     assert.match(lines.join('\n'), /best: +[-+]\d\.\d{6} \(\d+ positions?\)/);
     assert.match(lines.join('\n'), /worst: +[-+]\d\.\d{6}/);
     assert.equal(await main(['tablebase', 'd4d6', 'king', 'gato'], io), 1);
+  });
+});
+
+describe('d4d6 tablebase solver', () => {
+  it('gives plain value iteration\'s values (the Aitken jumps change nothing beyond 1e-9)', () => {
+    for (const [white, black] of [['rato', 'rato'], ['formiga', 'formiga']] as const) {
+      const fast = solvePair(white, black).values;
+      tuning.extrapolate = false;
+      clearTablebaseCache();
+      try {
+        const plain = solvePair(white, black).values;
+        let worst = 0;
+        for (let i = 0; i < plain.length; i++) if (!Number.isNaN(plain[i]!)) worst = Math.max(worst, Math.abs(plain[i]! - fast[i]!));
+        assert.ok(worst < 1e-9, `${white} vs ${black}: ${worst}`);
+      } finally {
+        tuning.extrapolate = true;
+        clearTablebaseCache();
+      }
+    }
   });
 });

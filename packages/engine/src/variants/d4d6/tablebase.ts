@@ -27,7 +27,7 @@ export const TOLERANCE = 1e-12;
 const PROPAGATE = TOLERANCE / 100;
 const MAX_SWEEPS = 100_000;
 /** Switches for checking the solver against plain value iteration (tests, bench). */
-export const tuning = { extrapolate: true };
+export const tuning = { extrapolate: true, every: 10, steady: 1e-3 };
 
 interface Placement {
   readonly sq: number;
@@ -283,7 +283,7 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
   // more than TOLERANCE.
   const dirty = valid.slice();
   const before = new Float64Array(size);
-  let sweeps = 0, evaluations = 0, lastDelta = 0, lastRatio = 0;
+  let sweeps = 0, evaluations = 0, lastDelta = 0, lastRatio = 0, sinceJump = 0;
   for (;;) {
     sweeps++;
     before.set(values);
@@ -301,7 +301,8 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
     }
     if (delta < TOLERANCE || sweeps >= MAX_SWEEPS) break;
     const ratio = lastDelta > 0 ? delta / lastDelta : 0;
-    if (tuning.extrapolate && sweeps % 10 === 0 && ratio > 0.5 && ratio < 0.999 && Math.abs(ratio - lastRatio) < 1e-3) {
+    sinceJump++;
+    if (tuning.extrapolate && sinceJump >= tuning.every && ratio > 0.5 && ratio < 0.999 && Math.abs(ratio - lastRatio) < tuning.steady) {
       const k = ratio / (1 - ratio);
       for (let s = 0; s < size; s++) {
         if (!valid[s]) continue;
@@ -309,6 +310,7 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
         values[s] = v > 1 ? 1 : v < -1 ? -1 : v;
       }
       dirty.set(valid);
+      sinceJump = 0;
       lastDelta = 0;
       lastRatio = 0;
       continue;
@@ -316,7 +318,7 @@ function buildAndSolve(white: TablebasePiece, black: TablebasePiece, deps: PairT
     lastDelta = delta;
     lastRatio = ratio;
   }
-  if (globalThis.process?.env?.["TBDEBUG"]) console.log("evaluations per state", (evaluations / size).toFixed(1));
+  void evaluations;
   for (let s = 0; s < size; s++) if (!valid[s]) values[s] = NaN;
   return { white, black, whitePlacements: pms[0]!.placements, blackPlacements: pms[1]!.placements, values, sweeps };
 }
