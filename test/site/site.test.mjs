@@ -139,6 +139,14 @@ test('the playground reads variant, position and moves from its address', async 
     await tab.locator('#play variant-board polygon.hit.target').first().click();
     await tab.waitForFunction(() => document.querySelector('#play variant-board')?.session?.events.length === 3);
     assert.match(await tab.locator('#pg-code').inputValue(), /moves="D2C2 C4C3 \S+"/);
+    // An example position fills in the game and the start position.
+    const presets = JSON.parse(await tab.locator('#pg-preset').getAttribute('data-presets'));
+    const i = presets.findIndex((p) => p.variant === 'd4d6');
+    assert.ok(i >= 0, 'no d4 d6 example position');
+    await tab.locator('#pg-preset').selectOption(String(i));
+    await tab.waitForFunction((pos) => document.querySelector('#play variant-board')?.currentPosition === pos, presets[i].position, { timeout: 10000 });
+    assert.equal(await tab.locator('#pg-variant').inputValue(), 'd4d6');
+    assert.match(await tab.locator('#pg-code').inputValue(), /variant="d4d6" position="/);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -53,7 +53,21 @@ export function initPlayground(): void {
     if (push) history.replaceState(null, '', url);
   };
 
-  form.addEventListener('input', () => update(true));
+  // Example positions: choosing one sets the game and the start position, and clears the moves.
+  const presetSelect = document.getElementById('pg-preset') as HTMLSelectElement | null;
+  const presets = JSON.parse(presetSelect?.dataset.presets ?? '[]') as { variant: string; label: string; position: string }[];
+  presetSelect?.addEventListener('change', () => {
+    const p = presets[Number(presetSelect.value)];
+    if (presetSelect.value === '' || !p) return;
+    input('variant').value = p.variant;
+    input('position').value = p.position;
+    input('moves').value = '';
+    input('options').value = '';
+    update(true);
+  });
+  form.addEventListener('input', (e) => {
+    if (e.target !== presetSelect) update(true);
+  });
   form.addEventListener('submit', (e) => e.preventDefault());
   copy.addEventListener('click', async () => {
     try {
