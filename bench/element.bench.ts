@@ -60,6 +60,27 @@ export async function run(report: BenchReport): Promise<void> {
   report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
   report.line('  aim', `core < 15 kB gz: ${coreOneGz < 15 * 1024 ? 'met' : `not met (+${kB(coreOneGz - 15 * 1024)})`}`);
   const coreSet = new Set(core);
+  // Lazily loaded parts of the element: what each adds on top of the core when a board needs it.
+  const lazyPart = (input: string): string | undefined =>
+    Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).includes(input));
+  for (const [input, what] of [
+    ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
+    ['src/draw/dice.ts', 'dice drawing (games with dice)'],
+    ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
+  ] as const) {
+    const file = lazyPart(input);
+    if (!file) continue;
+    const files = closure(meta, file, coreSet);
+    const g = files.reduce((n, f) => n + gz(join(pkg, f)), 0);
+    const min = files.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
+    report.line(`  lazy: ${input.replace(/^src\//, '')}`, `+${kB(min)} min, +${kB(g)} gz: ${what}`);
+  }
+  const playable = lazyPart('src/ui.ts');
+  if (playable) {
+    const files = [...new Set([...core, ...closure(meta, playable, coreSet)])];
+    const oneGz = gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
+    report.line('a playable board: core + controls (one stream)', `${kB(oneGz)} gz before its rules chunk (a diagram loads the core alone)`);
+  }
   for (const [file, info] of Object.entries(meta.outputs)) {
     const m = /variants\/(\w+)\/index\.ts$/.exec(info.entryPoint ?? '');
     if (!m) continue;

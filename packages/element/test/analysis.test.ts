@@ -27,6 +27,35 @@ const perfectList = (el: VariantBoard): string[] => {
 };
 const bestArrows = (el: VariantBoard) => el.shadowRoot!.querySelectorAll('.drawing g.arrow.best');
 
+const loaded = (re: RegExp) => performance.getEntriesByType('resource').some((e) => re.test(e.name));
+
+// First in this file (each test file has its own page): nothing has loaded the lazy parts yet.
+describe('lazy parts', () => {
+  it('a diagram loads neither the controls nor the analysis panel; focusing it brings keyboard reading', async () => {
+    const el = await makeBoard('<variant-board variant="sixstone" readonly controls="none" highlights="B2"></variant-board>');
+    expect(loaded(/src\/ui\.ts/), 'controls module').to.equal(false);
+    expect(loaded(/analysis\/panel/), 'analysis panel').to.equal(false);
+    expect(el.shadowRoot!.querySelector('[part~="controls"]')).to.equal(null);
+    const first = el.shadowRoot!.querySelector<SVGElement>('polygon.hit.cell[tabindex="0"]');
+    expect(first, 'one cell reachable by Tab').to.exist;
+    first!.focus();
+    await until(() => loaded(/src\/ui\.ts/));
+    await until(() => typeof (el as unknown as { _onKeyDown?: unknown })._onKeyDown === 'function');
+    await el.updateComplete;
+    const from = first!.dataset['id']!;
+    first!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    await el.updateComplete;
+    const now = el.shadowRoot!.activeElement as SVGElement | null;
+    expect(now?.dataset['id']).to.not.equal(from);
+  });
+
+  it('a board that can be played has its controls when ready', async () => {
+    const el = await makeBoard('<variant-board variant="sixstone"></variant-board>');
+    expect(el.shadowRoot!.querySelector('[part~="controls"]')).to.exist;
+    expect(loaded(/analysis\/panel/), 'analysis panel').to.equal(false);
+  });
+});
+
 describe('analysis mode', () => {
   it('a won Six Stone position: the value for the side to move, its perfect moves marked, and the update after a move', async () => {
     const start = '..WW/..../...B/.B.. w';
