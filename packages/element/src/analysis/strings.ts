@@ -36,7 +36,7 @@ export const enAnalysis: AnalysisStrings = {
   fromTable: 'exact: from the solved game',
   allMoves: 'Every move',
   solving: 'Solving…',
-  solvingWhole: 'Solving the whole game (a few seconds)…',
+  solvingWhole: 'Solving the whole game (once per page: seconds to a minute)…',
   evaluating: 'Evaluating…',
   evaluation: (score) => `Evaluation: ${score} (for White)`,
   searchWins: (side, plies) => `${side} wins in ${plies} ${plies === 1 ? 'ply' : 'plies'} (found by search)`,
