@@ -635,3 +635,22 @@ describe('d4d6: the move generator against a plain enumeration of every path', (
     assert.ok(compared > 200, `compared ${compared}`);
   });
 });
+
+describe('d4d6: captured Cavalos and the Rinoceronte', () => {
+  it('a Cavalo captured in the waiting area (by a Rinoceronte) leaves the board', () => {
+    const s = pos('8/8/r7/8/3R4/8/6c(s)1/7N(nw) w start - - 0 0', true);
+    const t = after(s, 'h1:d6', 1);
+    assert.deepEqual(names(t).filter((n) => n.includes('xg2')), ['h1xg2']);
+    const u = play(t, 'h1xg2');
+    assert.equal([...V.view(u).pieces.values()].filter((p) => p.kind === 'cavalo').length, 0);
+  });
+  it('a Rinoceronte leaving the waiting area to capture a Cavalo may put it on the square it left', () => {
+    const s = pos('8/8/8/8/8/3R4/3r1c(n)2/6N(nw)1 w start - - 0 0', true);
+    const t = after(s, 'g1:d6', 1);
+    assert.ok(names(t).includes('g1xf2@g1'), names(t).join(' '));
+    const u = play(t, 'g1xf2@g1');
+    assert.equal(V.view(u).pieces.get('g1')?.kind, 'cavalo');
+    assert.equal(V.view(u).pieces.get('g1')?.side, 'black');
+    assert.equal(V.view(u).pieces.get('f2')?.kind, 'rinoceronte');
+  });
+});

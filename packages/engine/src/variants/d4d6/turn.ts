@@ -30,10 +30,14 @@ export type D4D6Action =
 
 const own = (s: D4D6State, code: number) => code !== 0 && colourOf(code) === s.side;
 
-/** Empty squares of the waiting area, where a captured or promoted Cavalo may be put; [-1] when full. */
-function waitingChoices(board: Int8Array): number[] {
+/**
+ * Empty squares of the waiting area, where a captured or promoted Cavalo may be put; [-1]
+ * when full. `vacated` is the square the capturing piece has just left (a Rinoceronte may
+ * start from the waiting area).
+ */
+function waitingChoices(board: Int8Array, vacated = -1): number[] {
   const out: number[] = [];
-  for (let sq = 0; sq < 64; sq++) if (WAITING[sq] && board[sq] === 0) out.push(sq);
+  for (let sq = 0; sq < 64; sq++) if (WAITING[sq] && (board[sq] === 0 || sq === vacated)) out.push(sq);
   return out.length ? out : [-1];
 }
 
@@ -99,7 +103,8 @@ export function legalActions(s: D4D6State, over: boolean): D4D6Action[] {
       const out: D4D6Action[] = [];
       for (const m of gamblingMoves(s.board, s.facing, s.chosen, s.die, s.roll, true)) {
         const victim = m.capture ? s.board[m.to]! : 0;
-        const waits = typeOf(victim) === CAVALO ? waitingChoices(s.board) : [-1];
+        // Only a Cavalo captured in the playing area is kept, in the waiting area.
+        const waits = typeOf(victim) === CAVALO && PLAYING[m.to] ? waitingChoices(s.board, m.from) : [-1];
         for (const wait of waits) out.push({ kind: 'move', from: m.from, to: m.to, facing: m.facing, capture: m.capture, steps: m.steps, wait, path: m.path });
       }
       return out;
@@ -129,17 +134,15 @@ export function applyLegal(s: D4D6State, a: D4D6Action): D4D6State {
       return { ...s, stage: 'roll', chosen: a.from, die: a.die, roll: 0 };
     case 'move': {
       const piece = board[a.from]!;
-      if (a.capture) {
-        const victim = board[a.to]!;
-        if (typeOf(victim) === CAVALO && PLAYING[a.to] && a.wait >= 0) {
-          board[a.wait] = victim;
-          facing[a.wait] = restingFacing(colourOf(victim));
-        }
-      }
+      const victim = board[a.to]!;
       board[a.from] = 0;
       facing[a.from] = -1;
       board[a.to] = piece;
       facing[a.to] = a.facing;
+      if (a.capture && typeOf(victim) === CAVALO && PLAYING[a.to] && a.wait >= 0) {
+        board[a.wait] = victim;
+        facing[a.wait] = restingFacing(colourOf(victim));
+      }
       const reset = a.capture || (typeOf(piece) === CAVALO && a.steps > 0);
       const counter = reset ? 0 : s.counter + 1;
       const next: D4D6State = { ...s, board, facing, stage: 'after', chosen: -1, die: 0, roll: 0, counter };
