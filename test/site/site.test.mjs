@@ -153,6 +153,24 @@ test('the playground reads variant, position and moves from its address', async 
   }
 });
 
+test('the playground\'s computer opponent answers a move (its Web Worker runs under the policy)', async () => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  tab.on('pageerror', (err) => problems.push(err.message));
+  try {
+    await tab.goto(`${origin}/playground/?variant=sixstone&players=human%20computer`, { waitUntil: 'load' });
+    await tab.evaluate(() => customElements.whenDefined('variant-board').then(() => document.querySelector('#play variant-board').ready));
+    await tab.locator('#play variant-board polygon.hit.movable').first().click();
+    await tab.locator('#play variant-board polygon.hit.target').first().click();
+    await tab.waitForFunction(() => document.querySelector('#play variant-board')?.session?.events.length >= 2, null, { timeout: 20000 });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript every board still shows its picture', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const tab = await context.newPage();
