@@ -5,7 +5,8 @@ import { IllegalActionError, OptionError, PositionError, RecordError } from '../
 import { seededRandom, randomInt } from '../src/core/random.js';
 import { GameSession } from '../src/core/session.js';
 import { agreeDraw, variant, type D4D6State } from '../src/variants/d4d6/index.js';
-import { AREA_INFO, parseSquare, squareName } from '../src/variants/d4d6/board.js';
+import { AREA_INFO, PROMOTION, parseSquare, squareName } from '../src/variants/d4d6/board.js';
+import { gamblingMoves } from '../src/variants/d4d6/moves.js';
 
 const V = variant;
 const pos = (text: string, rino = false): D4D6State => V.parsePosition(text, rino ? { rinoceronte: true } : {});
@@ -652,5 +653,28 @@ describe('d4d6: captured Cavalos and the Rinoceronte', () => {
     assert.equal(V.view(u).pieces.get('g1')?.kind, 'cavalo');
     assert.equal(V.view(u).pieces.get('g1')?.side, 'black');
     assert.equal(V.view(u).pieces.get('f2')?.kind, 'rinoceronte');
+  });
+});
+
+describe('d4d6: where a Cavalo can promote', () => {
+  it('a White Cavalo that never captures reaches the promotion area only on a6 or h6 (Black: a3, h3)', () => {
+    for (const [colour, start, expected] of [[0, 'd2', ['a6', 'h6']], [1, 'e7', ['a3', 'h3']]] as const) {
+      const board = new Int8Array(64), facing = new Int8Array(64).fill(-1);
+      const seen = new Set<string>();
+      const queue: [number, number][] = [[parseSquare(start), colour ? 4 : 0]];
+      const promo = new Set<string>();
+      while (queue.length) {
+        const [sq, f] = queue.pop()!;
+        const key = `${sq}/${f}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (PROMOTION[sq]) promo.add(squareName(sq));
+        board.fill(0);
+        board[sq] = 5 | (colour ? 8 : 0);
+        facing[sq] = f;
+        for (let roll = 1; roll <= 4; roll++) for (const m of gamblingMoves(board, facing, sq, 4, roll)) queue.push([m.to, m.facing]);
+      }
+      assert.deepEqual([...promo].sort(), expected);
+    }
   });
 });
