@@ -11,7 +11,7 @@
  * the number of games per match.
  */
 import type { BenchReport } from './run.js';
-import { LEVELS, MAX_LEVEL, chooseMoveSync } from '../packages/engine/src/ai/levels.js';
+import { LEVELS, MAX_LEVEL, chooseMove } from '../packages/engine/src/ai/levels.js';
 import { search } from '../packages/engine/src/ai/search.js';
 import { VariantBoardError } from '../packages/engine/src/core/errors.js';
 import { randomInt, seededRandom, type RandomSource } from '../packages/engine/src/core/random.js';
@@ -29,7 +29,7 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
-type Player = (state: unknown) => unknown;
+type Player = (state: unknown) => unknown | Promise<unknown>;
 
 async function landed(id: string): Promise<AnyVariant | null> {
   const v = await loadVariant(id);
@@ -49,18 +49,13 @@ function randomPlayer(v: AnyVariant, rng: RandomSource): Player {
   };
 }
 
-function levelPlayer(v: AnyVariant, level: number, rng: RandomSource, stats: { nodes: number; ms: number }): Player {
-  return (s) => {
-    const t0 = performance.now();
-    const c = chooseMoveSync(v, s, level, { rng, noTimeLimit: true });
-    stats.ms += performance.now() - t0;
-    stats.nodes += c.nodes;
-    return c.best;
-  };
+/** A level as it plays in the element (the top level uses the game's solver if it has one). */
+function levelPlayer(v: AnyVariant, level: number, rng: RandomSource): Player {
+  return async (s) => (await chooseMove(v, s, level, { rng, noTimeLimit: true })).best;
 }
 
 /** Plays one game; returns the winner, null for a draw, 'unfinished' at the ply cap. */
-function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource): Side | null | 'unfinished' {
+async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource): Promise<Side | null | 'unfinished'> {
   let s = v.initial();
   for (let ply = 0; ply < MAX_PLIES; ) {
     const phase = v.phase(s);
@@ -69,7 +64,7 @@ function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSourc
       s = v.applyChance(s, rollChance(v, s, dice).outcome);
       continue;
     }
-    s = v.apply(s, (v.toMove(s) === 'white' ? white : black)(s));
+    s = v.apply(s, await (v.toMove(s) === 'white' ? white : black)(s));
     ply++;
   }
   return v.phase(s) === 'over' ? (v.result(s)?.winner ?? null) : 'unfinished';
@@ -82,14 +77,14 @@ interface Tally {
   unfinished: number;
 }
 
-function match(v: AnyVariant, level: number, opponent: number | 'random', games: number, stats: { nodes: number; ms: number }, until: number): Tally {
+async function match(v: AnyVariant, level: number, opponent: number | 'random', games: number, until: number): Promise<Tally> {
   const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0 };
   for (let g = 0; g < games && cpuSeconds() < until; g++) {
     const seed = `${v.id}:${level}:${opponent}:${g}`;
-    const me = levelPlayer(v, level, seededRandom(`${seed}:me`), stats);
-    const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`), { nodes: 0, ms: 0 });
+    const me = levelPlayer(v, level, seededRandom(`${seed}:me`));
+    const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`));
     const mySide: Side = g % 2 === 0 ? 'white' : 'black';
-    const r = mySide === 'white' ? playGame(v, me, them, seededRandom(`${seed}:dice`)) : playGame(v, them, me, seededRandom(`${seed}:dice`));
+    const r = await (mySide === 'white' ? playGame(v, me, them, seededRandom(`${seed}:dice`)) : playGame(v, them, me, seededRandom(`${seed}:dice`)));
     if (r === 'unfinished') t.unfinished++, t.draw++;
     else if (r === null) t.draw++;
     else if (r === mySide) t.win++;
@@ -140,20 +135,21 @@ export async function run(report: BenchReport): Promise<void> {
     }
     report.line('search speed (CPU time)', `${Math.round(speed(v)).toLocaleString('en')} nodes/s`);
     const until = cpuSeconds() + ALLOWANCE;
-    for (let level = 1; level <= MAX_LEVEL; level++) {
-      for (const opponent of ['random', level - 1] as const) {
-        if (opponent === 0) continue;
-        const label = `level ${level} vs ${opponent === 'random' ? 'random' : `level ${opponent}`}`;
-        if (!FULL && cpuSeconds() >= until) {
-          report.line(label, 'not played (CPU allowance; AI_BENCH_FULL=1 plays it)');
-          continue;
-        }
-        const stats = { nodes: 0, ms: 0 };
-        const t0 = cpuSeconds();
-        const t = match(v, level, opponent, GAMES, stats, FULL ? Infinity : until);
-        const secs = cpuSeconds() - t0;
-        report.line(label, `${fmt(t)}  [${secs.toFixed(1)} s CPU]`);
+    // The ladder first (each level against the one below), then each level against random
+    // play: when the allowance runs out, what is left is the least informative part.
+    const matches: [number, number | 'random'][] = [[1, 'random']];
+    for (let level = 2; level <= MAX_LEVEL; level++) matches.push([level, level - 1]);
+    for (let level = 2; level <= MAX_LEVEL; level++) matches.push([level, 'random']);
+    for (const [level, opponent] of matches) {
+      const label = `level ${level} vs ${opponent === 'random' ? 'random' : `level ${opponent}`}`;
+      if (!FULL && cpuSeconds() >= until) {
+        report.line(label, 'not played (CPU allowance; AI_BENCH_FULL=1 plays it)');
+        continue;
       }
+      const t0 = cpuSeconds();
+      const t = await match(v, level, opponent, GAMES, FULL ? Infinity : until);
+      const secs = cpuSeconds() - t0;
+      report.line(label, `${fmt(t)}  [${secs.toFixed(1)} s CPU]`);
     }
   }
 }
