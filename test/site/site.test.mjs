@@ -171,6 +171,24 @@ test('the playground\'s computer opponent answers a move (its Web Worker runs un
   }
 });
 
+test('in the dark colour scheme axe finds no violation either', async () => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const tab = await context.newPage();
+  try {
+    for (const page of REQUIRED) {
+      await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+      await tab.evaluate(() => customElements.whenDefined('variant-board'));
+      await tab.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 });
+      await tab.evaluate(AXE);
+      const result = await tab.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const violations = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      assert.deepEqual(violations, [], `${page} (dark): axe violations`);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript every board still shows its picture', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const tab = await context.newPage();
