@@ -6,7 +6,6 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { VariantBoardError } from './engine.js';
 import type { Side } from './engine.js';
 import type { Hit } from './draw/scene.js';
 import { cellAt } from './draw/scene.js';
@@ -14,7 +13,6 @@ import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
 import { strings } from './strings.js';
 import { answerNotation, loadComputer } from './computer.js';
-import { hintArrow } from './model.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
 import { neighbourToward } from './variant-board.js';

@@ -227,6 +227,7 @@ export class VariantBoard extends LitElement {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
     const g = this.renderRoot.querySelector('g.drawing') as (SVGGElement & { _vbText?: string }) | null;
     if (g && g._vbText !== this._drawing) g.innerHTML = g._vbText = this._drawing;
+    this._uiStyles?.(this.renderRoot as ShadowRoot);
   }
 
   // ----------------------------------------------------------------------------------- public
@@ -410,6 +411,8 @@ export class VariantBoard extends LitElement {
   }
 
   _uiLoad: Promise<void> | null = null;
+  /** Adds the controls' stylesheet (once loaded) to the shadow root, after each render. */
+  _uiStyles: ((root: ShadowRoot) => void) | null = null;
   /** Boards that can be played or stepped through need the input and controls module. */
   _needsUi(): boolean {
     return !this.readonly || this.controls !== 'none';
@@ -417,7 +420,7 @@ export class VariantBoard extends LitElement {
   _loadUi(): Promise<void> {
     return (this._uiLoad ??= import('./ui.js').then((m) => {
       if (!VariantBoard.prototype._activate) Object.assign(VariantBoard.prototype, m.uiMethods);
-      m.adoptUiStyles(this.renderRoot as ShadowRoot);
+      this._uiStyles = m.adoptUiStyles;
       this._bump();
       queueMicrotask(() => this._maybeComputer?.());
     }));
