@@ -1,6 +1,7 @@
 /** Analysis mode: solved values and perfect moves (Six Stone), the computer's evaluation elsewhere. */
 import { expect } from '@open-wc/testing';
 import { makeBoard } from './helpers.js';
+import { setStrings } from '../src/strings.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
 async function until<T>(get: () => T | null | undefined | false, ms = 15000): Promise<T> {
@@ -115,6 +116,18 @@ describe('analysis mode', () => {
     expect(drawn.result).to.equal('draw');
     expect(drawn.text).to.equal('Draw with perfect play');
     expect(bestArrows(el).length).to.equal(perfectList(el).length);
+    // Its words come from the strings table, like every other word of the board.
+    setStrings({ analysis: { draw: 'Remis bei bestem Spiel' } });
+    try {
+      el.flip();
+      el.analysis = false;
+      await el.updateComplete;
+      el.analysis = true;
+      await until(() => el.shadowRoot!.querySelector('.analysis .value[data-result]'));
+      expect(el.shadowRoot!.querySelector('.analysis .value')!.textContent!.trim()).to.equal('Remis bei bestem Spiel');
+    } finally {
+      setStrings({ analysis: {} });
+    }
     // Without analysis: no panel, no marks.
     el.analysis = false;
     await el.updateComplete;
