@@ -147,5 +147,16 @@ describe('analysis mode', () => {
     expect(v.legalActions(s).map((a) => v.formatAction(s, a))).to.include(best);
     await el.updateComplete;
     expect(bestArrows(el).length).to.be.at.most(1);
+    // After a move, the evaluation is of the new position (Black's best move now).
+    el.play(best);
+    await el.updateComplete;
+    const next = await until(() => {
+      const t = panel(el)?.textContent ?? '';
+      const m = /Best move: (\S+)/.exec(t);
+      return m && el.shadowRoot!.querySelector('.analysis .value[data-score]') ? m[1]! : null;
+    });
+    const s2 = el.session!.state;
+    expect(v.toMove(s2)).to.equal('black');
+    expect(v.legalActions(s2).map((a) => v.formatAction(s2, a))).to.include(next);
   });
 });
