@@ -18,7 +18,7 @@ const actionsPerGame = Number(flag('actions', '1000000'));
 const baseSeed = flag('seed', 'fuzz');
 const chosen = argv.length ? argv : [...VARIANT_IDS];
 
-const configs: { id: string; options: VariantOptions }[] = chosen.flatMap((id) =>
+const configs = chosen.flatMap((id): { id: string; options: VariantOptions }[] =>
   id === 'd4d6' ? [{ id, options: {} }, { id, options: { rinoceronte: true } }] : [{ id, options: {} }],
 );
 

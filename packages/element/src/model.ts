@@ -1,5 +1,5 @@
 /** Game-side helpers shared by the element and the static renderer (no DOM). */
-import { GameSession, tokenizeRecord } from './engine.js';
+import { GameSession, VariantBoardError, parseOptions, tokenizeRecord } from './engine.js';
 import type { AnyVariant, BoardGeometry, VariantOptions } from './engine.js';
 
 const geometries = new WeakMap<AnyVariant, Map<string, BoardGeometry>>();
@@ -15,7 +15,26 @@ export function geometryOf(v: AnyVariant, options: VariantOptions = {}): BoardGe
 
 const diceUse = new WeakMap<AnyVariant, Map<string, boolean>>();
 
+/**
+ * Marks an `options` attribute that did not parse. An attribute converter must not throw
+ * (the error would escape attributeChangedCallback), so the error travels with the value
+ * and is raised, as an `error` event, when the session is built.
+ */
+export const BAD_OPTIONS = Symbol('bad-options');
+
+export function optionsFromAttribute(text: string | null): VariantOptions {
+  if (!text) return {};
+  try {
+    return text.trim().startsWith('{') ? (JSON.parse(text) as VariantOptions) : parseOptions(text);
+  } catch (err) {
+    const bad = err instanceof VariantBoardError ? err : new VariantBoardError('bad-option', `Bad options ${JSON.stringify(text)}: expected name=value pairs or a JSON object.`, { token: text });
+    return { [BAD_OPTIONS]: bad } as unknown as VariantOptions;
+  }
+}
+
 export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined): GameSession {
+  const bad = (options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS];
+  if (bad) throw bad;
   const text = (Array.isArray(moves) ? moves.join(' ') : (moves as string | undefined) ?? '').trim();
   if (/^\s*\[/.test(text)) return GameSession.fromRecord(v, text);
   const session = new GameSession(v, { options: options ?? {}, ...(position && position.trim() ? { position } : {}) });
@@ -24,6 +43,7 @@ export function buildSession(v: AnyVariant, options: VariantOptions, position: s
 }
 
 export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOptions {
+  if ((options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS]) return {};
   try {
     v.initial(options);
     return options;

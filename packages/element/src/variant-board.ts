@@ -6,7 +6,7 @@
 import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import {
-  GameSession, VariantBoardError, fairRandom, loadVariant, parseOptions, seededRandom,
+  GameSession, VariantBoardError, fairRandom, loadVariant, seededRandom,
 } from './engine.js';
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, PositionView, RandomSource, Side, VariantOptions,
@@ -20,7 +20,7 @@ import { boardStyles } from './styles.js';
 import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
 import type { PlayerKind } from './attributes.js';
 import type { UiMethods } from './ui.js';
-import { buildSession, geometryOf, hintArrow, lastMoveOf, probeDice, safeOptions } from './model.js';
+import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 
 export interface BoardErrorDetail {
   readonly code: string;
@@ -128,7 +128,7 @@ export class VariantBoard extends LitElement {
     ply: { type: Number },
     options: {
       converter: {
-        fromAttribute: (v: string | null) => (v ? (v.trim().startsWith('{') ? JSON.parse(v) : parseOptions(v)) : {}),
+        fromAttribute: optionsFromAttribute,
       },
     },
     orientation: { type: String, reflect: true },
