@@ -3,7 +3,9 @@
  * speed (nodes/second), then each level's results over a fixed number of games against
  * random play and against the level below, colours alternating, dice seeded (every run plays
  * the same games). Levels play by node budget with no time cap, so results do not depend on
- * the machine. Games still going after MAX_PLIES decisions count as draws (shown apart).
+ * the machine. Games still going after MAX_PLIES decisions count as draws (shown apart); a
+ * game whose result a computer side has proven, or that it sees as clearly decided, is
+ * adjudicated (shown apart too) to leave time for more games.
  *
  * The whole ladder at full budgets takes long on two cores; by default each game gets an
  * allowance of CPU time (not wall time, so a busy machine skips no more), and games that do
@@ -29,7 +31,15 @@ const cpuSeconds = () => {
   return (u.user + u.system) / 1e6;
 };
 
-type Player = (state: unknown) => unknown | Promise<unknown>;
+/** A move, and for a computer player its score and forced result as it sees them. */
+interface Played {
+  action: unknown;
+  score?: number;
+  mate?: number;
+}
+type Player = (state: unknown) => Played | Promise<Played>;
+/** A side whose own search sees it this many pawns ahead on three moves running is adjudicated the winner. */
+const ADJUDICATE = 15;
 
 async function landed(id: string): Promise<AnyVariant | null> {
   const v = await loadVariant(id);
@@ -45,29 +55,50 @@ async function landed(id: string): Promise<AnyVariant | null> {
 function randomPlayer(v: AnyVariant, rng: RandomSource): Player {
   return (s) => {
     const acts = v.legalActions(s);
-    return acts[randomInt(rng, acts.length)];
+    return { action: acts[randomInt(rng, acts.length)] };
   };
 }
 
 /** A level as it plays in the element (the top level uses the game's solver if it has one). */
 function levelPlayer(v: AnyVariant, level: number, rng: RandomSource): Player {
-  return async (s) => (await chooseMove(v, s, level, { rng, noTimeLimit: true })).best;
+  return async (s) => {
+    const c = await chooseMove(v, s, level, { rng, noTimeLimit: true });
+    return { action: c.best, score: c.score, ...(c.mate !== undefined ? { mate: c.mate } : {}) };
+  };
 }
 
-/** Plays one game; returns the winner, null for a draw, 'unfinished' at the ply cap. */
-async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource): Promise<Side | null | 'unfinished'> {
+interface Outcome {
+  winner: Side | null;
+  how: 'played' | 'adjudicated' | 'cap';
+}
+
+/**
+ * Plays one game to its end, or until a computer side proves a forced result (or sees itself
+ * ADJUDICATE pawns ahead or behind on three moves running), or to the ply cap (a draw). A loss
+ * is only adjudicated when the other side is a computer too, which would find the win.
+ */
+async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource, computer: Record<Side, boolean>): Promise<Outcome> {
   let s = v.initial();
+  const streak = { white: 0, black: 0 };
   for (let ply = 0; ply < MAX_PLIES; ) {
     const phase = v.phase(s);
-    if (phase === 'over') return v.result(s)?.winner ?? null;
+    if (phase === 'over') return { winner: v.result(s)?.winner ?? null, how: 'played' };
     if (phase === 'chance') {
       s = v.applyChance(s, rollChance(v, s, dice).outcome);
       continue;
     }
-    s = v.apply(s, await (v.toMove(s) === 'white' ? white : black)(s));
+    const side = v.toMove(s) as Side;
+    const other: Side = side === 'white' ? 'black' : 'white';
+    const p = await (side === 'white' ? white : black)(s);
+    s = v.apply(s, p.action);
     ply++;
+    if (p.mate !== undefined && (p.mate > 0 || computer[other])) return { winner: p.mate > 0 ? side : other, how: 'adjudicated' };
+    if (p.score === undefined) continue;
+    streak[side] = p.score >= ADJUDICATE ? Math.max(1, streak[side] + 1) : p.score <= -ADJUDICATE ? Math.min(-1, streak[side] - 1) : 0;
+    if (streak[side] >= 3) return { winner: side, how: 'adjudicated' };
+    if (streak[side] <= -3 && computer[other]) return { winner: other, how: 'adjudicated' };
   }
-  return v.phase(s) === 'over' ? (v.result(s)?.winner ?? null) : 'unfinished';
+  return v.phase(s) === 'over' ? { winner: v.result(s)?.winner ?? null, how: 'played' } : { winner: null, how: 'cap' };
 }
 
 interface Tally {
@@ -75,19 +106,24 @@ interface Tally {
   draw: number;
   loss: number;
   unfinished: number;
+  adjudicated: number;
 }
 
 async function match(v: AnyVariant, level: number, opponent: number | 'random', games: number, until: number): Promise<Tally> {
-  const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0 };
+  const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0, adjudicated: 0 };
   for (let g = 0; g < games && cpuSeconds() < until; g++) {
     const seed = `${v.id}:${level}:${opponent}:${g}`;
     const me = levelPlayer(v, level, seededRandom(`${seed}:me`));
     const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`));
     const mySide: Side = g % 2 === 0 ? 'white' : 'black';
-    const r = await (mySide === 'white' ? playGame(v, me, them, seededRandom(`${seed}:dice`)) : playGame(v, them, me, seededRandom(`${seed}:dice`)));
-    if (r === 'unfinished') t.unfinished++, t.draw++;
-    else if (r === null) t.draw++;
-    else if (r === mySide) t.win++;
+    const computer: Record<Side, boolean> = { white: true, black: true };
+    if (opponent === 'random') computer[mySide === 'white' ? 'black' : 'white'] = false;
+    const dice = seededRandom(`${seed}:dice`);
+    const r = await (mySide === 'white' ? playGame(v, me, them, dice, computer) : playGame(v, them, me, dice, computer));
+    if (r.how === 'cap') t.unfinished++;
+    if (r.how === 'adjudicated') t.adjudicated++;
+    if (r.winner === null) t.draw++;
+    else if (r.winner === mySide) t.win++;
     else t.loss++;
   }
   return t;
@@ -97,7 +133,7 @@ const played = (t: Tally) => t.win + t.draw + t.loss;
 const fmt = (t: Tally) => {
   const n = played(t);
   const pct = n ? (100 * (t.win + t.draw / 2)) / n : 0;
-  return `+${t.win} =${t.draw} -${t.loss} (${pct.toFixed(0)}%)${n < GAMES ? `, ${n} of ${GAMES} games (CPU allowance)` : ''}${t.unfinished ? `, ${t.unfinished} at the ${MAX_PLIES}-ply cap` : ''}`;
+  return `+${t.win} =${t.draw} -${t.loss} (${pct.toFixed(0)}%)${n < GAMES ? `, ${n} of ${GAMES} games (CPU allowance)` : ''}${t.adjudicated ? `, ${t.adjudicated} adjudicated` : ''}${t.unfinished ? `, ${t.unfinished} drawn at the ${MAX_PLIES}-ply cap` : ''}`;
 };
 
 /** Search speed from the start and two positions reached by random play. */
@@ -108,7 +144,7 @@ function speed(v: AnyVariant): number {
     let s = v.initial();
     for (let i = 0; i < (seed - 1) * 12 && v.phase(s) !== 'over'; i++) {
       if (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
-      else s = v.apply(s, randomPlayer(v, rng)(s));
+      else s = v.apply(s, (randomPlayer(v, rng)(s) as Played).action);
     }
     while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
     if (v.phase(s) !== 'decision') continue;
@@ -123,6 +159,7 @@ function speed(v: AnyVariant): number {
 export async function run(report: BenchReport): Promise<void> {
   report.section('Computer opponent: levels');
   report.line('each match', `${GAMES} games, colours alternating, seeded dice, ${MAX_PLIES}-ply cap = draw`);
+  report.line('adjudication', `a computer side's proven result, or ±${ADJUDICATE} pawns in its own eyes on 3 moves running`);
   for (const spec of LEVELS) {
     report.line(`level ${spec.level} (${spec.name})`, `depth ${spec.depth ?? 'any'}, ${spec.nodes} nodes, noise ${spec.noise}${spec.solver ? ', solver if any' : ''}`);
   }
