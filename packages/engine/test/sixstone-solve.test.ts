@@ -191,3 +191,21 @@ describe('sixstone solver: the whole game', { skip: process.env['SIXSTONE_FULL_S
     for (const s of sample(variant.initial(), 300, 11)) checkConsistent(table, s);
   });
 });
+
+describe('the solver hook the AI uses', () => {
+  it('is declared on the variant', () => {
+    assert.equal(typeof variant.solver, 'function');
+  });
+  it('answers from the whole-game table, solved once', { skip: process.env['SIXSTONE_FULL_SOLVE'] !== '1' && 'the whole-game solve takes seconds: set SIXSTONE_FULL_SOLVE=1' }, async () => {
+    const a = await variant.solver!();
+    const start = variant.initial();
+    const v = a.value(start);
+    assert.ok(v, 'the start is covered');
+    // Every move from the start leads to a covered position, consistent with the start's value.
+    const after = variant.legalActions(start).map((m) => a.value(variant.apply(start, m))!);
+    if (v.result === 'draw') assert.ok(after.some((x) => x.result === 'draw') && !after.some((x) => x.result === 'loss'));
+    const t0 = Date.now();
+    await variant.solver!();
+    assert.ok(Date.now() - t0 < 1000, 'the second call reuses the table');
+  });
+});

@@ -89,6 +89,9 @@ function apply(s: SixStoneState, action: SixStoneAction): SixStoneState {
   return makeState(white, black, s.toMove === 'white' ? 'black' : 'white', captured ? null : s.history);
 }
 
+/** Solved once per realm, on first use. */
+let wholeGame: import('./solve.js').SolveTable | undefined;
+
 export const variant: Variant<SixStoneState, SixStoneAction, never> = {
   id: 'sixstone',
   name: 'Six Stone Chess',
@@ -161,6 +164,15 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
     // Material first; mobility breaks ties (being blocked loses).
     const own = moverStones(s), their = opponentStones(s);
     return popcount16(own) - popcount16(their) + 0.05 * (countMoves(own, their) - countMoves(their, own));
+  },
+  /**
+   * The whole-game table (a few seconds of work, so meant for a Worker): the AI's top level
+   * plays from it. Positions the start cannot reach are not covered (null).
+   */
+  async solver() {
+    const { solve } = await import('./solve.js');
+    const table = (wholeGame ??= solve());
+    return { value: (s: SixStoneState) => (table.reachable(s) ? table.value(s) : null) };
   },
   perft(s, depth) {
     // The board game's move tree; draws by repetition (a rule about history) are not applied
