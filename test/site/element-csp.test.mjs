@@ -1,0 +1,127 @@
+// The element on a page we do not control, with the strictest ordinary policy: scripts and
+// styles only from the page's own origin, no 'unsafe-inline' of any kind, no 'unsafe-eval'.
+// Serves the element's demo page (one board per game) from the built bundle, records every
+// Content-Security-Policy violation, and plays a move on each game with real mouse clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+
+const ELEMENT = fileURLToPath(new URL('../../packages/element/', import.meta.url));
+const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+let server, origin, browser;
+
+before(async () => {
+  assert.ok(existsSync(join(ELEMENT, 'dist/variant-board.js')), 'build the element first (npm run build)');
+  server = createServer((req, res) => {
+    const file = normalize(join(ELEMENT, decodeURIComponent((req.url ?? '/').split('?')[0])));
+    if (!file.startsWith(ELEMENT) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': POLICY });
+    res.end(readFileSync(file));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((ok) => (server ? server.close(ok) : ok()));
+});
+
+/** A first move for the board's side to move, as cells to click (rolling first where needed). */
+async function firstClickableMove(page, id) {
+  return page.evaluate(async (id) => {
+    const el = document.getElementById(id);
+    await el.ready;
+    const v = el.game, s = el.session.state;
+    if (v.phase(s) !== 'decision') return { needsRoll: true };
+    for (const a of v.legalActions(s)) {
+      const view = v.actionView(s, a);
+      if (view.from && 'cell' in view.from && view.to && view.to !== view.from.cell) return { from: view.from.cell, to: view.to };
+    }
+    return null;
+  }, id);
+}
+
+const ply = (page, id) => page.evaluate((id) => document.getElementById(id).session.ply, id);
+const hit = (page, id, cell) => page.locator(`#${id} polygon.hit[data-kind="cell"][data-id="${cell}"]`);
+
+test('every game renders and plays under a strict policy, with no violation', async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${origin}/demo/index.html`);
+  await page.waitForFunction(() => customElements.get('variant-board'));
+
+  for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    let move = await firstClickableMove(page, id);
+    for (let guard = 0; move?.needsRoll && guard < 3; guard++) {
+      await page.locator(`#${id}`).getByRole('button', { name: /^roll/i }).first().click();
+      move = await firstClickableMove(page, id);
+    }
+    // d4 d6 starts by choosing a piece and its die, which has no target cell: choose by clicking
+    // the piece and its button, then move the piece it rolled for.
+    if (!move && id === 'd4d6') {
+      await page.evaluate(async () => {
+        const el = document.getElementById('d4d6');
+        const v = el.game, s = el.session.state;
+        const a = v.legalActions(s).find((x) => v.formatAction(s, x).startsWith('c2:'));
+        el.play(v.formatAction(s, a));
+        await el.updateComplete;
+      });
+      await page.locator('#d4d6').getByRole('button', { name: /^roll/i }).first().click();
+      move = await firstClickableMove(page, id);
+    }
+    assert.ok(move && move.from, `${id}: a move to click`);
+    const before = await ply(page, id);
+    await hit(page, id, move.from).click();
+    await hit(page, id, move.to).click();
+    // Several actions may share the two cells (a facing, a promotion): take the first choice.
+    const chooser = page.locator(`#${id} [role="dialog"] button, #${id} [part~="chooser"] button`).first();
+    if (await ply(page, id) === before && (await chooser.count())) await chooser.click();
+    assert.ok((await ply(page, id)) > before, `${id}: the clicked move was played`);
+  }
+
+  const violations = await page.evaluate(() => window.__violations);
+  assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
+  assert.deepEqual(errors.filter((e) => !/chess960/.test(e)), [], 'no console error');
+  await page.screenshot({ path: join(ELEMENT, '../../test-results/element-csp.png'), fullPage: true }).catch(() => {});
+  await page.close();
+});
+
+test('hostile attribute text set by the page never becomes markup, under the same policy', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/demo/index.html`);
+  await page.waitForFunction(() => customElements.get('variant-board'));
+  const injected = await page.evaluate(async () => {
+    const el = document.createElement('variant-board');
+    el.setAttribute('variant', 'dagger');
+    el.setAttribute('position', '<img src=x onerror="window.__pwned=1">');
+    el.setAttribute('highlights', '"><img src=x onerror="window.__pwned=1">');
+    el.addEventListener('error', (e) => e.stopPropagation());
+    document.body.append(el);
+    await el.ready.catch(() => {});
+    await new Promise((r) => setTimeout(r, 200));
+    return { imgs: el.shadowRoot.querySelectorAll('img').length, pwned: window.__pwned ?? null, text: el.shadowRoot.textContent.length };
+  });
+  assert.deepEqual({ imgs: injected.imgs, pwned: injected.pwned }, { imgs: 0, pwned: null });
+  assert.ok(injected.text > 0, 'the board shows something (its message), never a blank box');
+  await page.close();
+});
