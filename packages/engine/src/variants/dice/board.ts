@@ -15,6 +15,7 @@
  * Pieces: type 1..6 (pawn, knight, bishop, rook, queen, king, matching the die faces), plus 8
  * for Black. A move is one int: from | to << 7 | promotion type << 14 | flags.
  */
+import { seededRandom } from '../../core/random.js';
 
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const WHITE = 0, BLACK = 1;
@@ -72,18 +73,9 @@ const Z_CASTLE_LO = new Int32Array(16), Z_CASTLE_HI = new Int32Array(16);
 const Z_EP_LO = new Int32Array(8), Z_EP_HI = new Int32Array(8);
 let Z_SIDE_LO = 0, Z_SIDE_HI = 0;
 (() => {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = 1;
-  const next = () => {
-    // sfc32
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t;
-  };
-  for (let i = 0; i < 20; i++) next();
+  // Fixed keys from the project's own seeded source, so hashes repeat across runs.
+  const rng = seededRandom('dice-zobrist');
+  const next = () => rng.nextUint32() | 0;
   for (let i = 0; i < Z_LO.length; i++) { Z_LO[i] = next(); Z_HI[i] = next(); }
   for (let i = 0; i < 16; i++) { Z_CASTLE_LO[i] = next(); Z_CASTLE_HI[i] = next(); }
   for (let i = 0; i < 8; i++) { Z_EP_LO[i] = next(); Z_EP_HI[i] = next(); }
