@@ -184,6 +184,9 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
   },
 
   key: positionKey,
+  // The Zobrist key kept by the engine: board, side to move, knights in hand and en passant (53 bits).
+  hash: (state) => state.hash,
+  isCapture: (state, action) => (action & FLAG_EP) !== 0 || state.board[moveTo(action)] !== 0,
 
   evaluate(state) {
     let score = 0;

@@ -160,6 +160,9 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
     };
   },
   key: formatPosition,
+  // Both stone masks and the side to move packed into 33 bits: exact, so no two positions collide.
+  hash: (s) => s.history.key,
+  isCapture: (s, action) => capturesOf(s, action) !== 0,
   evaluate(s) {
     // Material first; mobility breaks ties (being blocked loses).
     const own = moverStones(s), their = opponentStones(s);
