@@ -6,6 +6,7 @@
  */
 import { VariantBoardError, type ErrorCode } from '../../../engine/src/core/errors.js';
 import type { AiRequest, AiResponse } from '../../../engine/src/ai/service.js';
+import { WorkerChannel, workerSource } from '../worker-channel.js';
 
 export interface ComputerRequest {
   variant: string;
@@ -47,28 +48,21 @@ export function requestHint(opts: ComputerRequest): Promise<ComputerAnswer> {
   return request('hint', opts);
 }
 
-let workerUrl: string | URL | null = null;
+/**
+ * The built `worker.js` beside this module (which Vite also finds and bundles), then the
+ * TypeScript source for dev servers that compile on request. A worker that dies after
+ * answering leaves its requests to this thread (never a retry loop in workers).
+ */
+const channel = new WorkerChannel<AiRequest, AiResponse>({
+  scripts: [() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), workerSource(import.meta.url)],
+  onPage: async (req, reply, signal) => {
+    const { answerAiRequest } = await import('../../../engine/src/ai/service.js');
+    reply(await answerAiRequest(req, signal, { sliced: true }));
+  },
+});
+
 /** Where the worker script lives, when a build puts it somewhere the default cannot find. */
-export function setWorkerUrl(url: string | URL | null): void {
-  workerUrl = url;
-  candidate = 0;
-  workerFailed = false;
-  dropWorker();
-}
-
-interface Pending {
-  req: AiRequest;
-  resolve: (a: ComputerAnswer) => void;
-  reject: (e: unknown) => void;
-  signal: AbortSignal | undefined;
-  /** Where the request is being answered. */
-  where: 'worker' | 'main';
-}
-
-let worker: Worker | null = null;
-let workerFailed = false;
-let nextId = 1;
-const pending = new Map<number, Pending>();
+export const setWorkerUrl = channel.setScript;
 
 function abortError(): Error {
   return typeof DOMException === 'function' ? new DOMException('The computer move was cancelled.', 'AbortError') : Object.assign(new Error('The computer move was cancelled.'), { name: 'AbortError' });
@@ -77,128 +71,26 @@ function abortError(): Error {
 function request(kind: 'move' | 'hint', opts: ComputerRequest): Promise<ComputerAnswer> {
   const { signal } = opts;
   if (signal?.aborted) return Promise.reject(abortError());
-  const req: AiRequest = {
-    id: nextId++,
-    kind,
-    variant: opts.variant,
-    record: opts.record,
-    level: opts.level,
-    ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}),
-    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
-  };
-  return new Promise<ComputerAnswer>((resolve, reject) => {
-    const entry: Pending = { req, resolve, reject, signal, where: 'worker' };
-    pending.set(req.id, entry);
-    signal?.addEventListener('abort', () => cancel(req.id), { once: true });
-    dispatch(entry);
-  });
-}
-
-function dispatch(entry: Pending): void {
-  const w = ensureWorker();
-  if (w) {
-    entry.where = 'worker';
-    w.postMessage(entry.req);
-  } else runOnMainThread(entry);
-}
-
-/** Requests the (now gone) worker was holding. */
-const inWorker = () => [...pending.values()].filter((e) => e.where === 'worker');
-
-/**
- * Worker scripts to try, in order: the built `worker.js` beside this module (which Vite also
- * finds and bundles), then the TypeScript source for dev servers that compile on request.
- */
-function workerCandidates(): (() => Worker)[] {
-  if (workerUrl) {
-    const url = workerUrl;
-    return [() => new Worker(url, { type: 'module' })];
-  }
-  return [
-    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
-    // Built from parts so that bundlers do not bundle the source a second time.
-    () => new Worker(new URL('./worker' + '.ts', import.meta.url), { type: 'module' }),
-  ];
-}
-let candidate = 0;
-
-function ensureWorker(): Worker | null {
-  if (worker) return worker;
-  const candidates = workerCandidates();
-  while (!workerFailed && typeof Worker !== 'undefined' && candidate < candidates.length) {
-    let w: Worker;
-    try {
-      w = candidates[candidate]!();
-    } catch {
-      candidate++;
-      continue;
+  const { id, reply } = channel.send(
+    {
+      kind,
+      variant: opts.variant,
+      record: opts.record,
+      level: opts.level,
+      ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}),
+      ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    },
+    signal ? { signal } : {},
+  );
+  // A search cannot be interrupted from outside: the worker busy with it is ended, and a fresh
+  // one takes the requests still waiting.
+  signal?.addEventListener('abort', () => channel.cancel(id, abortError()) === 'worker' && channel.restart(), { once: true });
+  return reply.then(({ response: res, thread }) => {
+    if (res.ok) {
+      const { id: _id, ok: _ok, ...answer } = res;
+      return { ...answer, thread };
     }
-    let answered = false;
-    w.addEventListener('message', (event: MessageEvent<AiResponse>) => {
-      answered = true;
-      settle(event.data, 'worker');
-    });
-    // An error before any answer means the script did not load: try the next one. A worker
-    // that dies later leaves its requests to this thread (never a retry loop in workers).
-    w.addEventListener('error', (event) => {
-      event.preventDefault();
-      if (worker !== w) return;
-      dropWorker();
-      const orphans = inWorker();
-      if (answered) {
-        for (const entry of orphans) runOnMainThread(entry);
-        return;
-      }
-      candidate++;
-      if (candidate >= candidates.length) workerFailed = true;
-      for (const entry of orphans) dispatch(entry);
-    });
-    worker = w;
-    return w;
-  }
-  workerFailed = true;
-  return null;
-}
-
-function dropWorker(): void {
-  worker?.terminate();
-  worker = null;
-}
-
-function settle(res: AiResponse, thread: 'worker' | 'main'): void {
-  const entry = pending.get(res.id);
-  if (!entry) return; // cancelled meanwhile
-  pending.delete(res.id);
-  if (res.ok) {
-    const { id: _id, ok: _ok, ...answer } = res;
-    entry.resolve({ ...answer, thread });
-  } else {
     const { code, message, name } = res.error;
-    const err = code ? new VariantBoardError(code as ErrorCode, message) : Object.assign(new Error(message), { name });
-    entry.reject(err);
-  }
-}
-
-function cancel(id: number): void {
-  const entry = pending.get(id);
-  if (!entry) return;
-  pending.delete(id);
-  entry.reject(abortError());
-  if (entry.where === 'worker' && worker) {
-    // The worker may be busy with this search: start over with the requests still waiting.
-    dropWorker();
-    for (const other of inWorker()) dispatch(other);
-  }
-}
-
-function runOnMainThread(entry: Pending): void {
-  entry.where = 'main';
-  import('../../../engine/src/ai/service.js')
-    .then(({ answerAiRequest }) => answerAiRequest(entry.req, entry.signal, { sliced: true }))
-    .then((res) => settle(res, 'main'))
-    .catch((err: unknown) => {
-      if (pending.get(entry.req.id) !== entry) return;
-      pending.delete(entry.req.id);
-      entry.reject(err);
-    });
+    throw code ? new VariantBoardError(code as ErrorCode, message) : Object.assign(new Error(message), { name });
+  });
 }

@@ -5,114 +5,39 @@
  * load), the same code runs on the page's thread.
  */
 import type { InspectRequest, Inspection, PieceName, TableAnswer, WorkerRequest, WorkerResponse } from './protocol.js';
+import { WorkerChannel, workerSource } from '../worker-channel.js';
 
-let workerUrl: string | URL | null = null;
-/** Where the worker script lives, for builds that put it somewhere the defaults cannot find. */
-export function setTablebaseWorkerUrl(url: string | URL | null): void {
-  workerUrl = url;
-  candidate = 0;
-  failed = false;
-  stopWorker();
-}
-
-interface Pending {
-  readonly req: WorkerRequest;
-  readonly resolve: (r: WorkerResponse) => void;
-}
-
-let worker: Worker | null = null;
-let candidate = 0;
-let failed = false;
-let nextId = 1;
-const pending = new Map<number, Pending>();
 /** Where the last answer came from (tests and the status line read it). */
 export let lastThread: 'worker' | 'main' | null = null;
 
-function candidates(): (() => Worker)[] {
-  if (workerUrl) {
-    const url = workerUrl;
-    return [() => new Worker(url, { type: 'module' })];
-  }
-  return [
-    // The built script beside this module (dist), then the source for dev servers that compile TypeScript.
-    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
-    () => new Worker(new URL('./worker' + '.ts', import.meta.url), { type: 'module' }),
-  ];
-}
+// The built script beside this module (dist), then the source for dev servers that compile TypeScript.
+const channel = new WorkerChannel<WorkerRequest, WorkerResponse>({
+  scripts: [() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), workerSource(import.meta.url)],
+  onPage: async (req, reply) => reply(await onMainThread(req)),
+  // A worker that dies after answering is replaced by a fresh one of the same script.
+  afterCrash: 'fresh worker',
+});
 
-function ensureWorker(): Worker | null {
-  if (worker) return worker;
-  const list = candidates();
-  while (!failed && typeof Worker !== 'undefined' && candidate < list.length) {
-    let w: Worker;
-    try {
-      w = list[candidate]!();
-    } catch {
-      candidate++;
-      continue;
-    }
-    let answered = false;
-    w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
-      answered = true;
-      settle(e.data, 'worker');
-    });
-    w.addEventListener('error', (e) => {
-      // The script did not load, or the worker died: try the next script, or the page's thread.
-      e.preventDefault();
-      if (worker === w) stopWorker();
-      if (!answered) candidate++;
-      if (candidate >= list.length) failed = true;
-      for (const p of pending.values()) dispatch(p);
-    });
-    worker = w;
-    return w;
-  }
-  failed = true;
-  return null;
-}
+/** Where the worker script lives, for builds that put it somewhere the defaults cannot find. */
+export const setTablebaseWorkerUrl = channel.setScript;
 
-function stopWorker(): void {
-  worker?.terminate();
-  worker = null;
-}
-
-function settle(res: WorkerResponse, thread: 'worker' | 'main'): void {
-  const p = pending.get(res.id);
-  if (!p) return;
-  pending.delete(res.id);
-  lastThread = thread;
-  p.resolve(res);
-}
-
-function dispatch(p: Pending): void {
-  const w = ensureWorker();
-  if (w) w.postMessage(p.req);
-  else void onMainThread(p.req);
-}
-
-async function onMainThread(req: WorkerRequest): Promise<void> {
+async function onMainThread(req: WorkerRequest): Promise<WorkerResponse> {
   // Let the page paint its "computing" state first.
   await new Promise((r) => setTimeout(r, 0));
   const { computeTable, inspect } = await import('./compute.js');
-  let res: WorkerResponse;
   try {
-    if (req.kind === 'table') res = { id: req.id, ok: true, kind: 'table', table: computeTable(req.white, req.black) };
-    else {
-      const { id: _id, kind: _kind, ...rest } = req;
-      res = { id: req.id, ok: true, kind: 'inspect', inspection: inspect(rest) };
-    }
+    if (req.kind === 'table') return { id: req.id, ok: true, kind: 'table', table: computeTable(req.white, req.black) };
+    const { id: _id, kind: _kind, ...rest } = req;
+    return { id: req.id, ok: true, kind: 'inspect', inspection: inspect(rest) };
   } catch (e) {
-    res = { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
+    return { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
   }
-  settle(res, 'main');
 }
 
-function send(req: WorkerRequest): Promise<WorkerResponse> {
-  return new Promise((resolve) => {
-    const p = { req, resolve };
-    pending.set(req.id, p);
-    dispatch(p);
-  });
+async function send(body: Parameters<typeof channel.send>[0]): Promise<WorkerResponse> {
+  const { response, thread } = await channel.send(body).reply;
+  lastThread = thread;
+  return response;
 }
 
 function unwrap<T>(res: WorkerResponse, pick: (r: WorkerResponse & { ok: true }) => T): T {
@@ -125,14 +50,12 @@ function unwrap<T>(res: WorkerResponse, pick: (r: WorkerResponse & { ok: true })
  * them; the next request starts a fresh worker.
  */
 export function cancelAll(): void {
-  if (pending.size === 0) return;
-  pending.clear();
-  stopWorker();
+  channel.dropAll();
 }
 
 /** Solves (or fetches) the table of White `white` against Black `black`. */
 export async function requestTable(white: PieceName, black: PieceName): Promise<TableAnswer> {
-  const res = await send({ id: nextId++, kind: 'table', white, black });
+  const res = await send({ kind: 'table', white, black });
   return unwrap(res, (r) => {
     if (r.kind !== 'table') throw new Error('unexpected answer');
     return r.table;
@@ -141,7 +64,7 @@ export async function requestTable(white: PieceName, black: PieceName): Promise<
 
 /** The value of one position and the best move for every roll. */
 export async function requestInspection(req: InspectRequest): Promise<Inspection> {
-  const res = await send({ id: nextId++, kind: 'inspect', ...req });
+  const res = await send({ kind: 'inspect', ...req });
   return unwrap(res, (r) => {
     if (r.kind !== 'inspect') throw new Error('unexpected answer');
     return r.inspection;
@@ -149,4 +72,4 @@ export async function requestInspection(req: InspectRequest): Promise<Inspection
 }
 
 /** Whether a request is waiting for an answer. */
-export const busy = (): boolean => pending.size > 0;
+export const busy = (): boolean => channel.busy;
