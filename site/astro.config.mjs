@@ -4,20 +4,27 @@ import starlight from '@astrojs/starlight';
 import { existsSync } from 'node:fs';
 import elementAssets, { ELEMENT_DIST } from './integrations/element-assets.mjs';
 import cspHeaders from './integrations/csp-headers.mjs';
+import { starlightSwaps, codeClasses } from './integrations/strict-csp.mjs';
+import { bundledThemes } from 'shiki';
 
 // The element bundle is loaded on every page as an external module script (strict-CSP friendly).
 const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
+
+// Code blocks: a theme whose every token meets WCAG AA contrast, coloured by classes (strict CSP).
+const CODE_THEME = 'github-dark-high-contrast';
+const code = codeClasses((await bundledThemes[CODE_THEME]()).default);
 
 export default defineConfig({
   site: 'https://variant-board.example',
   trailingSlash: 'always',
   build: { inlineStylesheets: 'never' },
-  // Code blocks: a theme whose every token meets WCAG AA contrast.
-  markdown: { shikiConfig: { theme: 'github-dark-high-contrast' } },
+  markdown: { shikiConfig: { theme: CODE_THEME, transformers: [code.transformer] } },
   // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
   vite: {
     // Never inline processed scripts: every script the site owns is an external file (strict CSP).
     build: { assetsInlineLimit: 0 },
+    // Our versions of the Starlight internals that write inline scripts or styles.
+    plugins: [starlightSwaps(code.css)],
     ssr: { noExternal: ['@astrojs/starlight'] },
     environments: { prerender: { resolve: { noExternal: ['@astrojs/starlight'] } } },
   },
@@ -29,7 +36,12 @@ export default defineConfig({
       // Plain Shiki code blocks: focusable, no extra scripts.
       expressiveCode: false,
       head: hasElement ? [{ tag: 'script', attrs: { type: 'module', src: '/element/variant-board.js' } }] : [],
-      customCss: ['./src/styles/boards.css'],
+      customCss: ['./src/styles/boards.css', code.cssId],
+      // No inline script or style anywhere (see integrations/strict-csp.mjs and src/overrides/).
+      components: {
+        ThemeProvider: './src/overrides/ThemeProvider.astro',
+        ThemeSelect: './src/overrides/ThemeSelect.astro',
+      },
       sidebar: [
         { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }] },
         {
