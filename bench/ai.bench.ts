@@ -1,31 +1,53 @@
 /**
- * Computer opponent: strength shown, not claimed. For every game that has landed: search
- * speed (nodes/second), then each level's results over a fixed number of games against
- * random play and against the level below, colours alternating, dice seeded (every run plays
- * the same games). Levels play by node budget with no time cap, so results do not depend on
- * the machine. Games still going after MAX_PLIES decisions count as draws (shown apart); a
- * game whose result a computer side has proven, or that it sees as clearly decided, is
- * adjudicated (shown apart too) to leave time for more games.
+ * Computer opponent: strength shown, not claimed. For every game that has landed, each level's
+ * results over a fixed number of games against random play and against the level below,
+ * colours alternating, dice seeded (every run plays the same games), and each level's search
+ * speed (nodes per CPU second). Levels play by node budget with no time cap, so results do not
+ * depend on the machine.
  *
- * The whole ladder at full budgets takes long on two cores; by default each game gets an
- * allowance of CPU time (not wall time, so a busy machine skips no more), and games that do
- * not fit are listed as not played. AI_BENCH_FULL=1 plays them all; AI_BENCH_GAMES=n changes
- * the number of games per match.
+ * A game still going after the ply cap counts as a draw (counted apart); a game whose result a
+ * computer side has proven, or that it sees as clearly decided, is adjudicated (counted apart
+ * too).
+ *
+ * Default run (about six minutes on two cores): every level and every game, with fewer games per
+ * match for the costly levels, a shorter ply cap (80; d4 d6: 120), and a bench override that divides every
+ * level's node budget (printed at the top; depths, noise and the solver stay as defined). The
+ * games run in two child processes, one game (variant) each at a time.
+ * AI_BENCH_FULL=1: the levels exactly as defined, 10 games per match, 160-ply cap (d4 d6: 320).
+ * AI_BENCH_GAMES=n sets the number of games of every match.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchReport } from './run.js';
-import { LEVELS, MAX_LEVEL, chooseMove } from '../packages/engine/src/ai/levels.js';
+import { LEVELS, MAX_LEVEL, chooseMove, levelSpec, solvedChoice, type LevelSpec } from '../packages/engine/src/ai/levels.js';
 import { search } from '../packages/engine/src/ai/search.js';
 import { VariantBoardError } from '../packages/engine/src/core/errors.js';
 import { randomInt, seededRandom, type RandomSource } from '../packages/engine/src/core/random.js';
 import { rollChance } from '../packages/engine/src/core/search-helpers.js';
-import { VARIANT_IDS, type AnyVariant, type Side } from '../packages/engine/src/core/types.js';
+import { VARIANT_IDS, type AnyVariant, type Side, type Solver } from '../packages/engine/src/core/types.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
 
 const FULL = process.env['AI_BENCH_FULL'] === '1';
-const GAMES = Number(process.env['AI_BENCH_GAMES'] ?? 10);
-const MAX_PLIES = 160;
-/** CPU seconds of match play per game before the rest of its ladder is skipped (default run). */
-const ALLOWANCE = 25;
+const GAMES_OVERRIDE = process.env['AI_BENCH_GAMES'] ? Number(process.env['AI_BENCH_GAMES']) : undefined;
+/** Games per match, by the level being measured. */
+const GAMES_BY_LEVEL: readonly number[] = FULL ? [10, 10, 10, 10, 10, 10] : [10, 10, 8, 6, 4, 4];
+const gamesFor = (level: number) => GAMES_OVERRIDE ?? GAMES_BY_LEVEL[level - 1]!;
+/**
+ * Ply cap in decisions, by game. A d4 d6 turn is several decisions (piece and die, path, ...),
+ * so it gets more.
+ */
+const PLY_CAP: Record<string, number> = FULL ? { d4d6: 320 } : { d4d6: 120 };
+const plyCap = (id: string) => PLY_CAP[id] ?? (FULL ? 160 : 80);
+/** Default run only: every level's node budget is divided by this, but never below NODE_FLOOR. */
+const NODE_DIVISOR = FULL ? 1 : 25;
+const NODE_FLOOR = 500;
+const benchNodes = (spec: LevelSpec) => (NODE_DIVISOR === 1 ? spec.nodes : Math.max(NODE_FLOOR, Math.round(spec.nodes / NODE_DIVISOR)));
+/** Child processes playing games at once. */
+const PARALLEL = 2;
+
+/** A side whose own search sees it this many pawns ahead on three moves running is adjudicated the winner. */
+const ADJUDICATE = 15;
+
 const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -38,8 +60,9 @@ interface Played {
   mate?: number;
 }
 type Player = (state: unknown) => Played | Promise<Played>;
-/** A side whose own search sees it this many pawns ahead on three moves running is adjudicated the winner. */
-const ADJUDICATE = 15;
+
+/** Nodes searched and CPU seconds spent, per level. */
+type Speed = Record<number, { nodes: number; secs: number }>;
 
 async function landed(id: string): Promise<AnyVariant | null> {
   const v = await loadVariant(id);
@@ -59,10 +82,26 @@ function randomPlayer(v: AnyVariant, rng: RandomSource): Player {
   };
 }
 
-/** A level as it plays in the element (the top level uses the game's solver if it has one). */
-function levelPlayer(v: AnyVariant, level: number, rng: RandomSource): Player {
+/**
+ * A level as it plays in the element (the top level uses the game's solver if it has one). With
+ * the bench override, the same steps with the divided node budget.
+ */
+function levelPlayer(v: AnyVariant, level: number, rng: RandomSource, speed: Speed): Player {
+  const spec = levelSpec(level);
+  let solver: Solver<unknown> | null | undefined;
   return async (s) => {
-    const c = await chooseMove(v, s, level, { rng, noTimeLimit: true });
+    const t0 = cpuSeconds();
+    let c: { best: unknown; score: number; mate?: number; nodes: number };
+    if (NODE_DIVISOR === 1) {
+      c = await chooseMove(v, s, level, { rng, noTimeLimit: true });
+    } else {
+      if (solver === undefined) solver = spec.solver && typeof v.solver === 'function' ? ((await v.solver()) as Solver<unknown>) : null;
+      c = (solver && solvedChoice(v, s, solver)) ||
+        search(v, s, { ...(spec.depth !== undefined ? { depth: spec.depth } : {}), nodes: benchNodes(spec), noise: spec.noise, rng });
+    }
+    const m = (speed[level] ??= { nodes: 0, secs: 0 });
+    m.nodes += c.nodes;
+    m.secs += cpuSeconds() - t0;
     return { action: c.best, score: c.score, ...(c.mate !== undefined ? { mate: c.mate } : {}) };
   };
 }
@@ -80,7 +119,7 @@ interface Outcome {
 async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource, computer: Record<Side, boolean>): Promise<Outcome> {
   let s = v.initial();
   const streak = { white: 0, black: 0 };
-  for (let ply = 0; ply < MAX_PLIES; ) {
+  for (let ply = 0, cap = plyCap(v.id); ply < cap; ) {
     const phase = v.phase(s);
     if (phase === 'over') return { winner: v.result(s)?.winner ?? null, how: 'played' };
     if (phase === 'chance') {
@@ -109,12 +148,14 @@ interface Tally {
   adjudicated: number;
 }
 
-async function match(v: AnyVariant, level: number, opponent: number | 'random', games: number, until: number): Promise<Tally> {
+async function match(v: AnyVariant, level: number, opponent: number | 'random', games: number, speed: Speed): Promise<Tally> {
   const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0, adjudicated: 0 };
-  for (let g = 0; g < games && cpuSeconds() < until; g++) {
+  // The opponent level's searches are timed apart, so they do not blur the measured level's speed.
+  const theirSpeed: Speed = {};
+  for (let g = 0; g < games; g++) {
     const seed = `${v.id}:${level}:${opponent}:${g}`;
-    const me = levelPlayer(v, level, seededRandom(`${seed}:me`));
-    const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`));
+    const me = levelPlayer(v, level, seededRandom(`${seed}:me`), speed);
+    const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`), theirSpeed);
     const mySide: Side = g % 2 === 0 ? 'white' : 'black';
     const computer: Record<Side, boolean> = { white: true, black: true };
     if (opponent === 'random') computer[mySide === 'white' ? 'black' : 'white'] = false;
@@ -129,64 +170,111 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
   return t;
 }
 
-const played = (t: Tally) => t.win + t.draw + t.loss;
+/** `W/D/L` with adjudicated (a) and ply-cap (c) counts when there are any. */
 const fmt = (t: Tally) => {
-  const n = played(t);
-  const pct = n ? (100 * (t.win + t.draw / 2)) / n : 0;
-  return `+${t.win} =${t.draw} -${t.loss} (${pct.toFixed(0)}%)${n < GAMES ? `, ${n} of ${GAMES} games (CPU allowance)` : ''}${t.adjudicated ? `, ${t.adjudicated} adjudicated` : ''}${t.unfinished ? `, ${t.unfinished} drawn at the ${MAX_PLIES}-ply cap` : ''}`;
+  const extra = [t.adjudicated ? `${t.adjudicated}a` : '', t.unfinished ? `${t.unfinished}c` : ''].filter(Boolean).join(' ');
+  return `${t.win}/${t.draw}/${t.loss}${extra ? ` (${extra})` : ''}`;
 };
 
-/** Search speed from the start and two positions reached by random play. */
-function speed(v: AnyVariant): number {
-  let nodes = 0, ms = 0;
-  for (const seed of [1, 2, 3]) {
-    const rng = seededRandom(`speed:${seed}`);
-    let s = v.initial();
-    for (let i = 0; i < (seed - 1) * 12 && v.phase(s) !== 'over'; i++) {
-      if (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
-      else s = v.apply(s, (randomPlayer(v, rng)(s) as Played).action);
-    }
-    while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
-    if (v.phase(s) !== 'decision') continue;
-    const t0 = cpuSeconds();
-    const r = search(v, s, { nodes: 8_000, timeMs: 1500 });
-    ms += (cpuSeconds() - t0) * 1000;
-    nodes += r.nodes;
+interface GameRows {
+  id: string;
+  name: string;
+  landed: boolean;
+  rows: { level: number; games: number; random: Tally; below: Tally | null; nodesPerSec: number; cpu: number }[];
+  cpu: number;
+}
+
+/** Every match of one game (runs in a child process in the parallel run). */
+async function measureGame(id: string): Promise<GameRows> {
+  const v = await landed(id);
+  if (!v) return { id, name: id, landed: false, rows: [], cpu: 0 };
+  const t0 = cpuSeconds();
+  const speed: Speed = {};
+  const rows: GameRows['rows'] = [];
+  for (let level = 1; level <= MAX_LEVEL; level++) {
+    const games = gamesFor(level);
+    const c0 = cpuSeconds();
+    const random = await match(v, level, 'random', games, speed);
+    const below = level > 1 ? await match(v, level, level - 1, games, speed) : null;
+    const m = speed[level];
+    rows.push({ level, games, random, below, nodesPerSec: m && m.secs > 0 ? m.nodes / m.secs : 0, cpu: cpuSeconds() - c0 });
   }
-  return ms > 0 ? (nodes / ms) * 1000 : 0;
+  return { id, name: v.name, landed: true, rows, cpu: cpuSeconds() - t0 };
+}
+
+/** Runs `measureGame(id)` in a child process (same Node, same loader flags). */
+function measureInChild(id: string): Promise<GameRows> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, AI_BENCH_CHILD: id },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0) reject(new Error(`ai bench child for ${id} exited with ${code}`));
+      else resolve(JSON.parse(line) as GameRows);
+    });
+  });
+}
+
+function printGame(report: BenchReport, g: GameRows): void {
+  report.section(`Computer opponent: ${g.name}`);
+  if (!g.landed) {
+    report.line('not measured', 'the rules have not landed yet');
+    return;
+  }
+  report.line(`level (games per match), ${plyCap(g.id)}-ply cap`, 'vs random W/D/L'.padEnd(18) + 'vs level below W/D/L'.padEnd(24) + 'nodes/s'.padEnd(10) + 'CPU s');
+  for (const r of g.rows) {
+    const name = `${r.level} ${LEVELS[r.level - 1]!.name} (${r.games})`;
+    const nps = r.nodesPerSec ? Math.round(r.nodesPerSec).toLocaleString('en') : 'solver';
+    report.line(name, fmt(r.random).padEnd(18) + (r.below ? fmt(r.below) : '-').padEnd(24) + nps.padEnd(10) + r.cpu.toFixed(0));
+  }
+  report.line('CPU time for this game', `${g.cpu.toFixed(0)} s`);
 }
 
 export async function run(report: BenchReport): Promise<void> {
+  const wall = Date.now();
   report.section('Computer opponent: levels');
-  report.line('each match', `${GAMES} games, colours alternating, seeded dice, ${MAX_PLIES}-ply cap = draw`);
+  report.line('each match', `colours alternating, seeded dice, ply cap (decisions, per game, below) = draw; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
   report.line('adjudication', `a computer side's proven result, or ±${ADJUDICATE} pawns in its own eyes on 3 moves running`);
+  report.line('table', 'W/D/L from the level\'s side; (Na) adjudicated, (Nc) drawn at the ply cap; nodes per CPU second of the level\'s own searches');
+  if (NODE_DIVISOR !== 1) {
+    report.line('BENCH OVERRIDE', `node budgets divided by ${NODE_DIVISOR} (at least ${NODE_FLOOR}); AI_BENCH_FULL=1 plays the levels as defined`);
+  }
   for (const spec of LEVELS) {
-    report.line(`level ${spec.level} (${spec.name})`, `depth ${spec.depth ?? 'any'}, ${spec.nodes} nodes, noise ${spec.noise}${spec.solver ? ', solver if any' : ''}`);
+    const nodes = NODE_DIVISOR === 1 ? `${spec.nodes} nodes` : `${benchNodes(spec)} nodes here (level: ${spec.nodes})`;
+    report.line(`level ${spec.level} (${spec.name})`, `depth ${spec.depth ?? 'any'}, ${nodes}, noise ${spec.noise}${spec.solver ? ', solver if any' : ''}`);
   }
-  for (const id of VARIANT_IDS) {
-    const v = await landed(id);
-    report.section(`Computer opponent: ${v?.name ?? id}`);
-    if (!v) {
-      report.line('not measured', 'the rules have not landed yet');
-      continue;
-    }
-    report.line('search speed (CPU time)', `${Math.round(speed(v)).toLocaleString('en')} nodes/s`);
-    const until = cpuSeconds() + ALLOWANCE;
-    // The ladder first (each level against the one below), then each level against random
-    // play: when the allowance runs out, what is left is the least informative part.
-    const matches: [number, number | 'random'][] = [[1, 'random']];
-    for (let level = 2; level <= MAX_LEVEL; level++) matches.push([level, level - 1]);
-    for (let level = 2; level <= MAX_LEVEL; level++) matches.push([level, 'random']);
-    for (const [level, opponent] of matches) {
-      const label = `level ${level} vs ${opponent === 'random' ? 'random' : `level ${opponent}`}`;
-      if (!FULL && cpuSeconds() >= until) {
-        report.line(label, 'not played (CPU allowance; AI_BENCH_FULL=1 plays it)');
-        continue;
+  // Children finish in any order; results print in the games' order as soon as each is ready.
+  const results = new Map<string, Promise<GameRows>>();
+  // The costliest games start first, so the two processes finish close together.
+  const COST_FIRST = ['dart', 'd4d6', 'dagger'];
+  const queue = [...VARIANT_IDS].sort((x, y) => rank(x) - rank(y));
+  function rank(id: string) {
+    const i = COST_FIRST.indexOf(id);
+    return i < 0 ? COST_FIRST.length : i;
+  }
+  const slots: Promise<void>[] = [];
+  const resolvers = new Map<string, (g: GameRows | Error) => void>();
+  for (const id of VARIANT_IDS) results.set(id, new Promise((res, rej) => resolvers.set(id, (g) => (g instanceof Error ? rej(g) : res(g)))));
+  for (let k = 0; k < PARALLEL; k++) {
+    slots.push((async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        const done = resolvers.get(id)!;
+        await measureInChild(id).then(done, (err: Error) => done(err));
       }
-      const t0 = cpuSeconds();
-      const t = await match(v, level, opponent, GAMES, FULL ? Infinity : until);
-      const secs = cpuSeconds() - t0;
-      report.line(label, `${fmt(t)}  [${secs.toFixed(1)} s CPU]`);
-    }
+    })());
   }
+  for (const id of VARIANT_IDS) printGame(report, await results.get(id)!);
+  await Promise.all(slots);
+  report.line('wall time, all games', `${((Date.now() - wall) / 1000).toFixed(0)} s (${PARALLEL} processes)`);
+}
+
+// Child process: measure one game and print its rows as JSON.
+const child = process.env['AI_BENCH_CHILD'];
+if (child && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await measureGame(child)));
 }
