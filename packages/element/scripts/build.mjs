@@ -69,12 +69,17 @@ const result = await build({
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
-// The computer player's Web Worker: the client (a chunk in dist/chunks/) starts
-// `new URL('./worker.js', import.meta.url)`, so the worker is built beside it.
-if (existsSync(join(root, 'src', 'ai', 'worker.ts'))) {
+// Web Workers, each built beside the module that starts it with
+// `new URL('./worker.js', import.meta.url)`: the computer player's client is a chunk in
+// dist/chunks/, analysis mode's is analysis/panel.js.
+const workers = {
+  'chunks/worker': ['src/ai/worker.ts', 'computer player'],
+  'analysis/worker': ['src/analysis/worker.ts', 'analysis mode'],
+};
+for (const [out, [source, what]] of Object.entries(workers)) {
   await build({
     absWorkingDir: root,
-    entryPoints: { 'chunks/worker': 'src/ai/worker.ts' },
+    entryPoints: { [out]: source },
     outdir: dist,
     bundle: true,
     format: 'esm',
@@ -85,23 +90,8 @@ if (existsSync(join(root, 'src', 'ai', 'worker.ts'))) {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  console.log('chunks/worker.js (computer player, Web Worker)');
+  console.log(`${out}.js (${what}, Web Worker)`);
 }
-// Analysis mode's Web Worker, beside analysis/panel.js (which starts `./worker.js`).
-await build({
-  absWorkingDir: root,
-  entryPoints: { 'analysis/worker': 'src/analysis/worker.ts' },
-  outdir: dist,
-  bundle: true,
-  format: 'esm',
-  splitting: false,
-  minify: true,
-  target: 'es2021',
-  platform: 'browser',
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-console.log('analysis/worker.js (analysis mode, Web Worker)');
 
 const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
 for (const [file, info] of outputs) {

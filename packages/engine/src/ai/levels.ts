@@ -40,15 +40,8 @@ export function levelSpec(level: number): LevelSpec {
   return spec;
 }
 
-export interface MoveChoice<A = unknown> {
-  best: A;
-  notation: string;
-  /** From the mover's point of view; ±WIN_SCORE is a won or lost game. */
-  score: number;
-  depth: number;
-  nodes: number;
-  pv: string[];
-  mate?: number;
+/** A level's choice: the search's answer (or the solver's, in the same terms). */
+export interface MoveChoice<A = unknown> extends Pick<SearchResult<A>, 'best' | 'notation' | 'score' | 'depth' | 'nodes' | 'pv' | 'mate'> {
   /** 'solver' when the move came from the game's solved table. */
   source: 'search' | 'solver';
 }
