@@ -4,7 +4,7 @@
  * Kept beside the client since packages/element/test belongs to the element's own suite.
  */
 import { expect } from '@open-wc/testing';
-import { requestHint, requestMove, setWorkerUrl } from './client.js';
+import { requestHint, requestMove, setWorkerUrl } from '../src/ai/client.js';
 
 const record = '[Variant "dart"]\n\n';
 
