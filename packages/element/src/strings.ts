@@ -53,6 +53,10 @@ export interface Strings {
   saveSvg: string;
   savePng: string;
   aiUnavailable: string;
+  /** Why a click was refused (`reject` event), when the rules give no reason of their own. */
+  rejectNotYourTurn: (side: string, piece: string) => string;
+  rejectNoMoves: (piece: string, at: string) => string;
+  rejectNotATarget: (from: string, to: string) => string;
   /** Analysis mode's words (see analysis/strings.ts); English when absent. */
   analysis?: Partial<import('./analysis/strings.js').AnalysisStrings>;
 }
@@ -118,6 +122,9 @@ export const en: Strings = {
   saveSvg: 'Save SVG',
   savePng: 'Save PNG',
   aiUnavailable: 'The computer player is not available.',
+  rejectNotYourTurn: (side, piece) => `It is ${side}'s turn: ${piece || 'that piece'} cannot move now.`,
+  rejectNoMoves: (piece, at) => `${piece || 'That piece'} on ${at} has no legal move here.`,
+  rejectNotATarget: (from, to) => `No legal move goes from ${from} to ${to}.`,
 };
 
 let current: Strings = en;

@@ -16,6 +16,7 @@ import { answerNotation, loadComputer } from './computer.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
 import { neighbourToward } from './variant-board.js';
+import { explainReject } from './reject.js';
 import type { VariantBoard } from './variant-board.js';
 
 const KEY_DIRS: Record<string, [number, number]> = {
@@ -238,10 +239,17 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
         this._chooser = null;
         this._bump();
         return;
-      case 'clear':
+      case 'clear': {
+        const selected = this._selection;
         this._selection = null;
         this._chooser = null;
         this._bump();
+        // Clicking the selected piece again only deselects; anything else was an attempt the rules refuse.
+        if (selected !== placeKey(place as { cell?: string; reserve?: string })) {
+          const detail = explainReject(v, s.state, selected, place);
+          if (detail) this._emit('reject', detail);
+        }
+      }
     }
   },
 

@@ -20,6 +20,8 @@ import { boardStyles } from './styles.js';
 import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
 import type { PlayerKind } from './attributes.js';
 import type { UiMethods } from './ui.js';
+import type { RejectDetail } from './reject.js';
+export type { RejectDetail, RejectReason } from './reject.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 
 export interface BoardErrorDetail {
@@ -88,6 +90,7 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @fires roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
  * @fires gameover - The game ended. detail: `{result}`.
  * @fires error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
+ * @fires reject - A click, drag or Enter/Space attempted something the rules refuse (a piece of the side not to move, a piece with no legal action, a cell no action of the selected piece reaches); the board keeps its usual selection behaviour. detail: `{from, to, reason: 'not-your-turn'|'no-moves'|'not-a-target', notation?, message}` — `message` is the rules' own reason (from `parseAction` on the long form in `notation`) when they give one.
  * @fires share - The link was copied. detail: `{url}`.
  * @fires position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
  *
@@ -776,5 +779,6 @@ declare global {
     roll: CustomEvent<RollDetail>;
     gameover: CustomEvent<{ result: GameResult }>;
     'position-change': CustomEvent<PositionChangeDetail>;
+    reject: CustomEvent<RejectDetail>;
   }
 }

@@ -21,6 +21,8 @@ export interface LessonStrings {
   notAccepted: (line: string) => string;
   goalMissed: (goal: Goal | undefined, line: string) => string;
   illegal: (text: string, why: string) => string;
+  /** A click or drag on the board that the rules refuse, with their reason. */
+  notAllowed: (why: string) => string;
   noHint: string;
   courseDone: string;
   goals: Record<Goal, string>;
@@ -48,6 +50,7 @@ export const lessonEn: LessonStrings = {
   notAccepted: (line) => `${line} is legal, but it is not what this step asks for. Try again.`,
   goalMissed: (goal, line) => `${line} is legal, but it does not ${goal ? lessonEn.goals[goal] : 'solve the task'}. Try again.`,
   illegal: (_text, why) => `That is not a legal move here. ${why}`,
+  notAllowed: (why) => `Not allowed: ${why}`,
   noHint: 'Look at the highlighted cells.',
   courseDone: 'You have finished the course.',
   goals: {

@@ -2,12 +2,12 @@
  * <variant-lesson>: runs a lesson course (see README.md in this folder) on a `<variant-board>`
  * it holds in its shadow DOM. It talks to the board only through the board's public API:
  * properties (variant, options, position, highlights, readonly), methods (play, setRoll,
- * reset) and events (move, error), and reads the game through `board.game`/`board.session`.
+ * reset) and events (move, error, reject), and reads the game through `board.game`/`board.session`.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import '../variant-board.js';
-import type { BoardErrorDetail, MoveDetail, VariantBoard } from '../variant-board.js';
+import type { BoardErrorDetail, MoveDetail, RejectDetail, VariantBoard } from '../variant-board.js';
 import type { AnyVariant, Side } from '../engine.js';
 import { judge, parseCourse, rollAt, scriptedNotation, solveFrom } from './course.js';
 import type { Course, LessonStep, TraceItem, Verdict } from './course.js';
@@ -432,6 +432,20 @@ export class VariantLesson extends LitElement {
     this._emit('lesson-answer', { step: step?.id ?? '', correct: false, verdict: 'wrong', line: typed, feedback: text } satisfies LessonAnswerDetail);
   };
 
+  /** A click, drag or Enter the board refused: explain it (the step's own words first) and keep the step open. */
+  private _onReject = (e: CustomEvent<RejectDetail>) => {
+    if (e.target !== this.board || this._driving || this._solved) return;
+    const step = this.currentStep;
+    const { from, to, notation, message } = e.detail;
+    const S = lessonStrings();
+    // The course may key the refused move in either long form, whichever the rules were asked about.
+    const keys = [notation, from && to ? `${from}${to}` : undefined, from && to ? `${from}-${to}` : undefined];
+    const keyed = keys.map((k) => (k !== undefined ? step?.wrong?.[k] : undefined)).find((x) => x !== undefined);
+    const text = keyed ?? S.notAllowed(message);
+    this._say({ kind: 'wrong', text });
+    this._emit('lesson-answer', { step: step?.id ?? '', correct: false, verdict: 'wrong', line: notation ?? '', feedback: text } satisfies LessonAnswerDetail);
+  };
+
   private _evaluate(shown: boolean): void {
     const board = this.board;
     const step = this.currentStep;
@@ -556,7 +570,7 @@ export class VariantLesson extends LitElement {
     const fb = this._feedback;
     return html`
       <div class="lesson">
-        <variant-board part="board" @move=${this._onMove} @error=${this._onError}
+        <variant-board part="board" @move=${this._onMove} @error=${this._onError} @reject=${this._onReject}
           @position-change=${this._onPositionChange}></variant-board>
         <div class="panel" part="panel">
           <h2>${course.title}</h2>
