@@ -1,5 +1,5 @@
 /**
- * Computer opponent: strength shown, not claimed. For every game that has landed, each level's
+ * Computer opponent: strength shown, not claimed. For every game, each level's
  * results over a fixed number of games against random play and against the level below,
  * colours alternating, dice seeded (every run plays the same games), and each level's search
  * speed (nodes per CPU second). Levels play by node budget with no time cap, so results do not
@@ -21,7 +21,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchReport } from './run.js';
 import { LEVELS, MAX_LEVEL, chooseMove, levelSpec, solvedChoice, type LevelSpec } from '../packages/engine/src/ai/levels.js';
 import { search } from '../packages/engine/src/ai/search.js';
-import { VariantBoardError } from '../packages/engine/src/core/errors.js';
 import { randomInt, seededRandom, type RandomSource } from '../packages/engine/src/core/random.js';
 import { rollChance } from '../packages/engine/src/core/search-helpers.js';
 import { VARIANT_IDS, type AnyVariant, type Side, type Solver } from '../packages/engine/src/core/types.js';
@@ -64,16 +63,6 @@ type Player = (state: unknown) => Played | Promise<Played>;
 /** Nodes searched and CPU seconds spent, per level. */
 type Speed = Record<number, { nodes: number; secs: number }>;
 
-async function landed(id: string): Promise<AnyVariant | null> {
-  const v = await loadVariant(id);
-  try {
-    v.initial();
-    return v;
-  } catch (err) {
-    if (err instanceof VariantBoardError && err.code === 'unknown-variant') return null;
-    throw err;
-  }
-}
 
 function randomPlayer(v: AnyVariant, rng: RandomSource): Player {
   return (s) => {
@@ -179,15 +168,13 @@ const fmt = (t: Tally) => {
 interface GameRows {
   id: string;
   name: string;
-  landed: boolean;
   rows: { level: number; games: number; random: Tally; below: Tally | null; nodesPerSec: number; cpu: number }[];
   cpu: number;
 }
 
 /** Every match of one game (runs in a child process in the parallel run). */
 async function measureGame(id: string): Promise<GameRows> {
-  const v = await landed(id);
-  if (!v) return { id, name: id, landed: false, rows: [], cpu: 0 };
+  const v = await loadVariant(id);
   const t0 = cpuSeconds();
   const speed: Speed = {};
   const rows: GameRows['rows'] = [];
@@ -199,7 +186,7 @@ async function measureGame(id: string): Promise<GameRows> {
     const m = speed[level];
     rows.push({ level, games, random, below, nodesPerSec: m && m.secs > 0 ? m.nodes / m.secs : 0, cpu: cpuSeconds() - c0 });
   }
-  return { id, name: v.name, landed: true, rows, cpu: cpuSeconds() - t0 };
+  return { id, name: v.name, rows, cpu: cpuSeconds() - t0 };
 }
 
 /** Runs `measureGame(id)` in a child process (same Node, same loader flags). */
@@ -222,10 +209,6 @@ function measureInChild(id: string): Promise<GameRows> {
 
 function printGame(report: BenchReport, g: GameRows): void {
   report.section(`Computer opponent: ${g.name}`);
-  if (!g.landed) {
-    report.line('not measured', 'the rules have not landed yet');
-    return;
-  }
   report.line(`level (games per match), ${plyCap(g.id)}-ply cap`, 'vs random W/D/L'.padEnd(18) + 'vs level below W/D/L'.padEnd(24) + 'nodes/s'.padEnd(10) + 'CPU s');
   for (const r of g.rows) {
     const name = `${r.level} ${LEVELS[r.level - 1]!.name} (${r.games})`;

@@ -27,12 +27,6 @@ for (const { id, options } of configs) {
   const variant = await loadVariant(id);
   let actions = 0, games = 0;
   const t0 = Date.now();
-  try {
-    variant.initial(options);
-  } catch (err) {
-    console.log(`${id}: skipped (${(err as Error).message})`);
-    continue;
-  }
   while (actions < actionsPerGame) {
     const seed = `${baseSeed}-${id}-${games}`;
     try {

@@ -1,6 +1,6 @@
 /**
- * The search on every game that has landed: legal answers, wins in one found, the worker's
- * request service. Games still behind a placeholder are skipped (and say so).
+ * The search on every game: legal answers, wins in one found, the worker's
+ * request service.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -17,16 +17,6 @@ import { nim, nimValue } from './ai-games.js';
 /** Games that end by checkmate or king capture: random play soon offers a win in one. */
 const CHECKMATE_GAMES = new Set(['dart', 'dice', 'dagger']);
 
-async function landed(id: string): Promise<AnyVariant | null> {
-  const v = await loadVariant(id);
-  try {
-    v.initial();
-    return v;
-  } catch (err) {
-    if (err instanceof VariantBoardError && err.code === 'unknown-variant') return null;
-    throw err;
-  }
-}
 
 const legalNotations = (v: AnyVariant, s: unknown) => new Set(v.legalActions(s).map((a: unknown) => v.formatAction(s, a)));
 
@@ -59,11 +49,7 @@ function winInOne(v: AnyVariant, s: unknown): boolean {
 
 for (const id of VARIANT_IDS) {
   describe(`computer opponent on ${id}`, async () => {
-    const v = await landed(id);
-    if (!v) {
-      it(`skipped: the rules of ${id} have not landed yet`, { skip: true }, () => {});
-      return;
-    }
+    const v = await loadVariant(id);
 
     it('answers with a legal move from the start and from reached positions', () => {
       let checked = 0;
@@ -157,8 +143,7 @@ describe('levels and the solver hook', () => {
 
 describe('wins in one (and win chances before a roll) in parsed positions', () => {
   it('dart: a rook mate on the a-file (no darts left to block)', async (t) => {
-    const v = await landed('dart');
-    if (!v) return t.skip('dart has not landed');
+    const v = await loadVariant('dart');
     const s = v.parsePosition('k5/6/6/6/1R3K/5R[] w 0 1');
     const r = search(v, s, { depth: 3 });
     assert.equal(r.notation, 'Ra1#');
@@ -166,8 +151,7 @@ describe('wins in one (and win chances before a roll) in parsed positions', () =
   });
 
   it('dice: a back-rank mate when the roll allows a rook, and none when it does not', async (t) => {
-    const v = await landed('dice');
-    if (!v) return t.skip('dice has not landed');
+    const v = await loadVariant('dice');
     const withRook = search(v, v.parsePosition('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 roll 14'), { depth: 3 });
     assert.equal(withRook.notation, 'Ra8#');
     assert.equal(withRook.mate, 1);
@@ -178,8 +162,7 @@ describe('wins in one (and win chances before a roll) in parsed positions', () =
   });
 
   it('dagger: the only mating moves of positions met in random play (queen, rook, promotion)', async (t) => {
-    const v = await landed('dagger');
-    if (!v) return t.skip('dagger has not landed');
+    const v = await loadVariant('dagger');
     const cases: [string, string][] = [
       ['Q/2/3/4/3/4/5/4/3/3K/3/k1/1 w - - 1 79', 'Qc2#'],
       ['1/2/3/4/r2/4/5/4/3/pk2/3/nK/1 b - - 5 90', 'Rd4#'],
@@ -195,8 +178,7 @@ describe('wins in one (and win chances before a roll) in parsed positions', () =
   });
 
   it('d4d6: taking the last gambling piece, found at the path decision after the roll', async (t) => {
-    const v = await landed('d4d6');
-    if (!v) return t.skip('d4d6 has not landed');
+    const v = await loadVariant('d4d6');
     const cases: [string, string][] = [
       ['1G6/8/8/3g4/3R4/7R/1c(s)2f3/6C(n)1 w move h3:d4 3 0 15', 'h3xe2'],
       ['1c(s)Gf4/7g/1A6/5C(n)2/5g2/8/2R5/8 w move b6:d6 2 1 3', 'b6xd8'],
@@ -211,8 +193,7 @@ describe('wins in one (and win chances before a roll) in parsed positions', () =
   });
 
   it('d4d6: chooses the piece and die before the roll that win most often', async (t) => {
-    const v = await landed('d4d6');
-    if (!v) return t.skip('d4d6 has not landed');
+    const v = await loadVariant('d4d6');
     const winsNow = (s: unknown) =>
       v.phase(s) === 'decision' &&
       v.legalActions(s).some((a: unknown) => {

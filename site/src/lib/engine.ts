@@ -36,24 +36,13 @@ export const GAMES: Record<VariantId, { name: string; href: string; blurb: strin
   },
 };
 
-const cache = new Map<string, Promise<AnyVariant | null>>();
+const cache = new Map<string, Promise<AnyVariant>>();
 
-/** The variant, or null while its rules have not landed (the registry's placeholder throws). */
-export function tryVariant(id: VariantId): Promise<AnyVariant | null> {
+/** The variant's rules, loaded once per build; a game that fails to load stops the build with its own error. */
+export function variantOf(id: VariantId): Promise<AnyVariant> {
   let p = cache.get(id);
   if (!p) {
-    p = loadVariant(id).then(
-      (v) => {
-        try {
-          v.geometry({});
-          v.initial({});
-          return v;
-        } catch {
-          return null;
-        }
-      },
-      () => null,
-    );
+    p = loadVariant(id);
     cache.set(id, p);
   }
   return p;

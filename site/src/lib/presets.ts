@@ -2,7 +2,7 @@
  * Positions the playground offers, taken from the games' pages and checked by the engine at build
  * time (each is parsed and written back in the game's own position text).
  */
-import { replay, tryVariant } from './engine.ts';
+import { replay, variantOf } from './engine.ts';
 import type { VariantId } from './engine.ts';
 import { dagger, d4d6 } from './diagrams.ts';
 import { writePosition } from './positions.ts';
@@ -40,8 +40,7 @@ const SOURCES: Record<VariantId, Source[]> = {
 export async function playgroundPresets(): Promise<Preset[]> {
   const out: Preset[] = [];
   for (const [variant, sources] of Object.entries(SOURCES) as [VariantId, Source[]][]) {
-    const v = await tryVariant(variant);
-    if (!v) throw new Error(`playground presets: the rules of ${variant} are missing`);
+    const v = await variantOf(variant);
     for (const src of sources) {
       const state = 'setup' in src
         ? v.parsePosition(writePosition(variant, src.setup) ?? '', {})
