@@ -4,7 +4,7 @@
  * or a simple AI uses it. No peer exists for this board; chess.js figures are in dice.bench.ts.
  */
 import type { BenchReport } from './run.js';
-import { bestRate, fmtRate, timeIt } from './util.js';
+import { apiPerft3, bestRate, fmtRate, timeIt } from './util.js';
 import { variant } from '../packages/engine/src/variants/dagger/index.js';
 
 // An open middle game: 16 plies of seeded random play from the start (knights entered and
@@ -32,15 +32,7 @@ export async function run(report: BenchReport): Promise<void> {
     report.line(`perft ${name} (${leaves} leaves): leaves/s`, `${fmtRate(rate)} (first run ${first.seconds.toFixed(2)} s)`);
   }
 
-  // The public interface: immutable states, legality checked on every apply.
   const start = variant.initial();
-  const api = bestRate(() => {
-    let n = 0;
-    for (const a of variant.legalActions(start)) {
-      const s1 = variant.apply(start, a);
-      for (const b of variant.legalActions(s1)) n += variant.legalActions(variant.apply(s1, b)).length;
-    }
-    return n;
-  });
+  const api = bestRate(() => apiPerft3(variant, start));
   report.line('perft 3 via legalActions/apply (last ply counted): leaves/s', fmtRate(api));
 }

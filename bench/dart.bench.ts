@@ -1,6 +1,6 @@
 /** Dart 6x6 Chess: perft speed from the start position. */
 import type { BenchReport } from './run.js';
-import { bestRate, fmtRate, timeIt } from './util.js';
+import { apiPerft3, bestRate, fmtRate, timeIt } from './util.js';
 import { variant } from '../packages/engine/src/variants/dart/index.js';
 
 export async function run(report: BenchReport): Promise<void> {
@@ -16,14 +16,6 @@ export async function run(report: BenchReport): Promise<void> {
   report.line('perft 4, bulk-counted last ply: leaves/s', fmtRate(bulk));
   const bulk5 = bestRate(() => variant.perft(start, 5), 1, 2);
   report.line('perft 5, bulk-counted last ply: leaves/s', fmtRate(bulk5));
-  // The public API (immutable states, legality checked on apply), as a UI or simple AI uses it.
-  const api = bestRate(() => {
-    let n = 0;
-    for (const a of variant.legalActions(start)) {
-      const s1 = variant.apply(start, a);
-      for (const b of variant.legalActions(s1)) n += variant.legalActions(variant.apply(s1, b)).length;
-    }
-    return n;
-  });
+  const api = bestRate(() => apiPerft3(variant, start));
   report.line('perft 3 through legalActions/apply: leaves/s', fmtRate(api));
 }

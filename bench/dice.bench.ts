@@ -5,7 +5,7 @@
  */
 import { Chess } from 'chess.js';
 import type { BenchReport } from './run.js';
-import { bestRate, fmtRate, timeIt } from './util.js';
+import { apiPerft3, bestRate, fmtRate, timeIt } from './util.js';
 import { variant } from '../packages/engine/src/variants/dice/index.js';
 import { Perft } from '../packages/engine/src/variants/dice/perft.js';
 import { parseFen } from '../packages/engine/src/variants/dice/fen.js';
@@ -34,15 +34,6 @@ export async function run(report: BenchReport): Promise<void> {
   const dice = timeIt(() => variant.perft!(start, 4, { dice: true }));
   report.line('dice perft 4 from the start ((roll, move) pairs)', `${dice.value} in ${dice.seconds.toFixed(2)} s`);
 
-  // The public interface: immutable states, legality checked on every apply.
-  const api = bestRate(() => {
-    let n = 0;
-    const s0 = variant.applyChance(start, 11);
-    for (const a of variant.legalActions(s0)) {
-      const s1 = variant.applyChance(variant.apply(s0, a), 11);
-      for (const b of variant.legalActions(s1)) n += variant.legalActions(variant.applyChance(variant.apply(s1, b), 11)).length;
-    }
-    return n;
-  });
+  const api = bestRate(() => apiPerft3(variant, start, (s) => variant.applyChance(s as never, 11)));
   report.line('perft 3 via legalActions/apply, doubles (last ply counted)', fmtRate(api));
 }

@@ -1,3 +1,5 @@
+import type { AnyVariant } from '../packages/engine/src/core/types.js';
+
 /** Timing helpers for benchmarks (never used in tests). */
 export function timeIt<T>(fn: () => T): { value: T; seconds: number } {
   const t0 = process.hrtime.bigint();
@@ -15,6 +17,21 @@ export function bestRate(fn: () => number, minSeconds = 1, minRuns = 3): number 
     runs++;
   }
   return best;
+}
+
+/**
+ * Leaves of a depth-3 walk through the public interface (immutable states, legality checked on
+ * every apply), as a UI or a simple AI uses it. `settle` brings a state to its next decision
+ * (dice games roll there); the last ply is counted, not made.
+ */
+export function apiPerft3(variant: AnyVariant, start: unknown, settle: (s: unknown) => unknown = (s) => s): number {
+  let n = 0;
+  const s0 = settle(start);
+  for (const a of variant.legalActions(s0)) {
+    const s1 = settle(variant.apply(s0, a));
+    for (const b of variant.legalActions(s1)) n += variant.legalActions(settle(variant.apply(s1, b))).length;
+  }
+  return n;
 }
 
 export const fmtRate = (n: number) => `${(n / 1e6).toFixed(2)} M/s`;

@@ -15,24 +15,25 @@ export interface PositionSpec {
 
 type Writer = (spec: PositionSpec) => string;
 
+/** One row's cells in order, runs of empty cells written as digits (FEN style). */
+function fenRow(cells: readonly (string | undefined)[]): string {
+  let row = '';
+  let empty = 0;
+  for (const p of cells) {
+    if (p === undefined) empty++;
+    else {
+      if (empty) row += String(empty);
+      empty = 0;
+      row += p;
+    }
+  }
+  return empty ? row + String(empty) : row;
+}
+
 /** Rows of a square board from the top rank down, runs of empty cells as digits (FEN style). */
 export function fenRows(pieces: Record<string, string>, files: string, ranks: number): string {
   const rows: string[] = [];
-  for (let r = ranks; r >= 1; r--) {
-    let row = '';
-    let empty = 0;
-    for (const f of files) {
-      const p = pieces[`${f}${r}`];
-      if (p === undefined) empty++;
-      else {
-        if (empty) row += String(empty);
-        empty = 0;
-        row += p;
-      }
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
+  for (let r = ranks; r >= 1; r--) rows.push(fenRow([...files].map((f) => pieces[`${f}${r}`])));
   return rows.join('/');
 }
 
@@ -72,19 +73,7 @@ export const writers: Partial<Record<VariantId, Writer>> = {
   dagger: (spec) => {
     const rows: string[] = [];
     for (let r = DAGGER_RANKS.length - 1; r >= 0; r--) {
-      let row = '';
-      let empty = 0;
-      for (let k = 1; k <= DAGGER_SIZES[r]!; k++) {
-        const p = spec.pieces[`${DAGGER_RANKS[r]}${k}`];
-        if (p === undefined) empty++;
-        else {
-          if (empty) row += String(empty);
-          empty = 0;
-          row += p;
-        }
-      }
-      if (empty) row += String(empty);
-      rows.push(row);
+      rows.push(fenRow(Array.from({ length: DAGGER_SIZES[r]! }, (_, k) => spec.pieces[`${DAGGER_RANKS[r]}${k + 1}`])));
     }
     const hand = String(spec.extra?.hand ?? '-');
     return `${rows.join('/')} ${spec.toMove === 'black' ? 'b' : 'w'} ${hand} - 0 1`;
