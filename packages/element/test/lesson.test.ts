@@ -185,13 +185,13 @@ describe('<variant-lesson>', () => {
     await settle(el);
     await el.next();
     const saved = JSON.parse(localStorage.getItem(key)!);
-    expect(saved).to.deep.equal({ index: 1, done: ['step'] });
+    expect(saved).to.deep.equal({ index: 1, done: ['step'], stars: { step: 3 } });
     const again = await makeLesson(COURSES['sixstone'], `storage-key="${key}"`);
     expect(again.index).to.equal(1);
     expect(again.done).to.deep.equal(['step']);
     expect(again.shadowRoot!.querySelector('.steps button.done')).to.exist;
     await again.restart();
-    expect(JSON.parse(localStorage.getItem(key)!)).to.deep.equal({ index: 0, done: [] });
+    expect(JSON.parse(localStorage.getItem(key)!)).to.deep.equal({ index: 0, done: [], stars: {} });
     localStorage.removeItem(key);
   });
 

@@ -27,6 +27,10 @@ export interface LessonTask {
 export interface LessonStep {
   readonly id: string;
   readonly title: string;
+  /** The part of the course this step belongs to (an id from the course's `parts`). */
+  readonly part?: string;
+  /** The rules of the source this step teaches or uses (ids from the course's `rules`). */
+  readonly rules?: readonly string[];
   /** One or two sentences of explanation, then the task. */
   readonly text: string;
   /** Position text in the game's own format. */
@@ -46,6 +50,19 @@ export interface LessonStep {
   readonly wrong?: Readonly<Record<string, string>>;
 }
 
+/** A part of a course: a run of consecutive steps under one heading. */
+export interface CoursePart {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** One rule of the game's source, so that tests can check each is taught. */
+export interface CourseRule {
+  readonly id: string;
+  readonly title: string;
+}
+
 export interface Course {
   /** Key for the progress kept in the browser (default: variant and title). */
   readonly id?: string;
@@ -53,7 +70,18 @@ export interface Course {
   readonly options?: VariantOptions;
   readonly title: string;
   readonly description?: string;
+  /** The course's parts in order; when given, every step names one and each part's steps are consecutive. */
+  readonly parts?: readonly CoursePart[];
+  /** The rules of the source the course covers (steps refer to them by id). */
+  readonly rules?: readonly CourseRule[];
   readonly steps: readonly LessonStep[];
+}
+
+/** The steps of a course grouped by part, with their indices (one unnamed group when it has no parts). */
+export function partsOf(course: Course): { part: CoursePart; steps: { step: LessonStep; index: number }[] }[] {
+  const all = course.steps.map((step, index) => ({ step, index }));
+  if (!course.parts?.length) return [{ part: { id: '', title: '' }, steps: all }];
+  return course.parts.map((part) => ({ part, steps: all.filter((s) => s.step.part === part.id) }));
 }
 
 /** One learner action of the current step, with the states around it. */
@@ -94,6 +122,33 @@ export function parseCourse(data: unknown): Course {
     if (!t || typeof t !== 'object') fail(`${where} "task"`, 'an object');
     const hasAccept = Array.isArray(t!['accept']) && (t!['accept'] as unknown[]).length > 0;
     if (!hasAccept && typeof t!['goal'] !== 'string') fail(`${where} "task"`, 'either "accept" (a list) or "goal"');
+  });
+  const named = (list: unknown, what: string): string[] => {
+    if (list === undefined) return [];
+    if (!Array.isArray(list)) return fail(`"${what}"`, 'a list');
+    return list.map((x, i) => {
+      const o = x as Record<string, unknown> | null;
+      if (!o || typeof o['id'] !== 'string' || typeof o['title'] !== 'string') fail(`${what} ${i + 1}`, 'an object with "id" and "title"');
+      return o!['id'] as string;
+    });
+  };
+  const parts = named(c['parts'], 'parts');
+  const rules = new Set(named(c['rules'], 'rules'));
+  const steps = c['steps'] as Record<string, unknown>[];
+  if (parts.length) {
+    // Each step names a part, and the parts come in the order the course lists them.
+    let at = 0;
+    steps.forEach((st, i) => {
+      const p = parts.indexOf(st['part'] as string);
+      if (p < 0) fail(`step ${i + 1} "part"`, `one of ${parts.join(', ')}`);
+      if (p < at) fail(`step ${i + 1} "part"`, `"${parts[at]}" or later (each part's steps are consecutive)`);
+      at = p;
+    });
+  }
+  steps.forEach((st, i) => {
+    const r = st['rules'];
+    if (r === undefined) return;
+    if (!Array.isArray(r) || r.some((x) => !rules.has(x as string))) fail(`step ${i + 1} "rules"`, `a list of rule ids from the course's "rules"`);
   });
   return data as Course;
 }

@@ -5,7 +5,15 @@ export interface LessonStrings {
   loading: string;
   stepOf: (n: number, total: number) => string;
   steps: string;
-  stepButton: (n: number, title: string, done: boolean) => string;
+  stepButton: (n: number, title: string, done: boolean, stars?: number) => string;
+  partWhere: (part: number, parts: number, title: string, n: number, total: number) => string;
+  partDone: (done: number, total: number) => string;
+  totalScore: (done: number, total: number, stars: number, maxStars: number) => string;
+  starsEarned: (stars: number, max: number) => string;
+  progressKept: string;
+  progressNotKept: string;
+  resetProgress: string;
+  resetConfirm: string;
   hint: string;
   showMe: string;
   retry: string;
@@ -34,7 +42,18 @@ export const lessonEn: LessonStrings = {
   loading: 'Loading the lesson…',
   stepOf: (n, total) => `Step ${n} of ${total}`,
   steps: 'Steps',
-  stepButton: (n, title, done) => `Step ${n}: ${title}${done ? ' (done)' : ''}`,
+  stepButton: (n, title, done, stars) => `Step ${n}: ${title}${done ? ` (done, ${stars ?? 0} of 3 stars)` : ''}`,
+  partWhere: (part, parts, title, n, total) => `Part ${part} of ${parts}, ${title}: step ${n} of ${total}`,
+  partDone: (done, total) => `${done}/${total}`,
+  totalScore: (done, total, stars, maxStars) => `${done} of ${total} steps done, ${stars} of ${maxStars} stars`,
+  starsEarned: (stars, max) =>
+    stars === max ? `${'★'.repeat(stars)} Solved at the first try.`
+      : stars === 0 ? 'No star, since the answer was shown: try it again later on your own.'
+        : `${'★'.repeat(stars)}${'☆'.repeat(max - stars)} Solved (a star less for each mistake or hint).`,
+  progressKept: 'Your progress is kept in this browser.',
+  progressNotKept: 'This browser does not let the page keep your progress: it lasts until you leave.',
+  resetProgress: 'Reset progress',
+  resetConfirm: 'Press again to forget all steps and stars',
   hint: 'Hint',
   showMe: 'Show me',
   retry: 'Try again',

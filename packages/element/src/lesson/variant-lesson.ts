@@ -9,8 +9,10 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import '../variant-board.js';
 import type { BoardErrorDetail, MoveDetail, RejectDetail, VariantBoard } from '../variant-board.js';
 import type { AnyVariant, Side } from '../engine.js';
-import { judge, parseCourse, rollAt, scriptedNotation, solveFrom } from './course.js';
+import { judge, parseCourse, partsOf, rollAt, scriptedNotation, solveFrom } from './course.js';
 import type { Course, LessonStep, TraceItem, Verdict } from './course.js';
+import { browserStore, clearProgress, emptyProgress, loadProgress, MAX_STARS, recordResult, saveProgress, starsFor, totalStars } from './progress.js';
+import type { KeyValueStore, Progress, Stars } from './progress.js';
 import { lessonStrings } from './strings.js';
 
 export type FeedbackKind = 'right' | 'wrong' | 'info';
@@ -24,20 +26,18 @@ export interface LessonAnswerDetail {
   readonly verdict: Verdict['kind'];
   readonly line: string;
   readonly feedback: string;
+  /** With a right answer: the stars it earned (3 at once, fewer after mistakes or hints, 0 when shown). */
+  readonly stars?: Stars;
 }
 export interface LessonStepDetail {
   readonly index: number;
   readonly step: string;
 }
 
-interface Progress {
-  index: number;
-  done: string[];
-}
-
 /**
  * A step-by-step course for one game: a board, the step's text, feedback on every answer,
- * Hint and Show me buttons, and progress kept in `localStorage`.
+ * Hint and Show me buttons, stars per step, and progress kept in `localStorage` (in memory
+ * when the browser blocks storage).
  *
  * @summary An interactive lesson for a game of `<variant-board>`.
  * @tag variant-lesson
@@ -94,9 +94,13 @@ export class VariantLesson extends LitElement {
     p { margin: 0; }
     .count { font-size: 0.85rem; opacity: 0.85; }
     .steps { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
-    .steps button { min-width: 2rem; padding: 0.2rem 0.4rem; }
+    .steps button { min-width: 2.2rem; padding: 0.15rem 0.3rem; display: inline-flex; flex-direction: column; align-items: center; line-height: 1.1; }
     .steps button.done { border-color: var(--_right); }
-    .steps button.done::after { content: ' ✓'; }
+    .stars { font-size: 0.6rem; letter-spacing: -0.05em; color: var(--_right); min-height: 0.7rem; }
+    h4 { font-size: 0.9rem; margin: 0.3rem 0 0.15rem; }
+    .part-count, .total, .keep { font-size: 0.85rem; opacity: 0.9; font-weight: normal; }
+    .keep { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+    .keep button { font-size: 0.85rem; padding: 0.15rem 0.5rem; }
     .steps button[aria-current='step'] { outline: 2px solid var(--_accent); outline-offset: 1px; font-weight: 700; }
     .feedback { min-height: 1.5em; padding: 0.4rem 0.6rem; border-left: 4px solid transparent; }
     .feedback.right { border-color: var(--_right); }
@@ -142,6 +146,10 @@ export class VariantLesson extends LitElement {
   private _error: string | null = null;
   private _index = 0;
   private _done = new Set<string>();
+  private _stars: Record<string, Stars> = {};
+  private _store: KeyValueStore | null = null;
+  /** How the open step has gone so far: it sets the stars a right answer earns. */
+  private _attempt = { mistakes: 0, hints: 0, shown: false };
   private _solved = false;
   private _feedback: LessonFeedback | null = null;
   private _hintLevel = 0;
@@ -190,6 +198,14 @@ export class VariantLesson extends LitElement {
   get done(): readonly string[] {
     return [...this._done];
   }
+  /** Best stars earned per step id (steps not yet done are absent). */
+  get stars(): Readonly<Record<string, Stars>> {
+    return { ...this._stars };
+  }
+  /** False when the browser refuses storage: progress then lasts only while the page is open. */
+  get progressKept(): boolean {
+    return !this.noStorage && (this._store?.persistent ?? true);
+  }
 
   /** Opens a step (0-based). */
   async goTo(index: number): Promise<void> {
@@ -210,10 +226,12 @@ export class VariantLesson extends LitElement {
     this._hintLevel = 0;
     await this._resetBoard();
   }
-  /** Forgets the progress and opens the first step. */
+  /** Forgets the progress (steps done, stars, place) and opens the first step. */
   async restart(): Promise<void> {
     this._done.clear();
-    this._save();
+    this._stars = {};
+    const key = this._key();
+    if (key) clearProgress(this._storeOf(), key);
     await this.goTo(0);
   }
 
@@ -225,6 +243,7 @@ export class VariantLesson extends LitElement {
     if (!step || !board || !v || !board.session) return;
     const S = lessonStrings();
     this._hintLevel++;
+    if (!this._solved) this._attempt.hints++;
     const hints = step.hints ?? [];
     const text = hints.length ? hints[Math.min(this._hintLevel, hints.length) - 1]! : S.noHint;
     let cells = step.hintCells ? [...step.hintCells] : [];
@@ -251,6 +270,7 @@ export class VariantLesson extends LitElement {
       line = solveFrom(v, step, side, board.session.state, trace, rollsUsed);
     }
     if (!line) return;
+    this._attempt.shown = true;
     this._driving = true;
     try {
       for (const n of line) {
@@ -300,6 +320,7 @@ export class VariantLesson extends LitElement {
       this._error = null;
       const saved = this._load();
       this._done = new Set(saved?.done ?? []);
+      this._stars = { ...(saved?.stars ?? {}) };
       const start = saved ? saved.index : this.step ?? 0;
       this._bump();
       await this.updateComplete;
@@ -322,6 +343,7 @@ export class VariantLesson extends LitElement {
     this._solved = false;
     this._feedback = null;
     this._hintLevel = 0;
+    this._attempt = { mistakes: 0, hints: 0, shown: false };
     board.readonly = false;
     board.options = course.options ?? {};
     board.variant = course.variant;
@@ -428,6 +450,7 @@ export class VariantLesson extends LitElement {
     const typed = this._pendingTyped;
     const S = lessonStrings();
     const text = step?.wrong?.[typed] ?? S.illegal(typed, e.detail.message);
+    if (!this._solved) this._attempt.mistakes++;
     this._say({ kind: 'wrong', text });
     this._emit('lesson-answer', { step: step?.id ?? '', correct: false, verdict: 'wrong', line: typed, feedback: text } satisfies LessonAnswerDetail);
   };
@@ -442,6 +465,7 @@ export class VariantLesson extends LitElement {
     const keys = [notation, from && to ? `${from}${to}` : undefined, from && to ? `${from}-${to}` : undefined];
     const keyed = keys.map((k) => (k !== undefined ? step?.wrong?.[k] : undefined)).find((x) => x !== undefined);
     const text = keyed ?? S.notAllowed(message);
+    this._attempt.mistakes++;
     this._say({ kind: 'wrong', text });
     this._emit('lesson-answer', { step: step?.id ?? '', correct: false, verdict: 'wrong', line: notation ?? '', feedback: text } satisfies LessonAnswerDetail);
   };
@@ -466,11 +490,14 @@ export class VariantLesson extends LitElement {
       board.readonly = true;
       const last = this._index === this._course!.steps.length - 1;
       const wasComplete = this._course!.steps.every((s) => this._done.has(s.id));
-      this._done.add(step.id);
+      const stars = starsFor(this._attempt);
+      const p: Progress = { index: this._index, done: [...this._done], stars: this._stars };
+      recordResult(p, step.id, stars);
+      this._done = new Set(p.done);
       const complete = this._course!.steps.every((s) => this._done.has(s.id));
-      const text = `${shown ? S.shown(line) + ' ' : ''}${step.success}${last && complete ? ' ' + S.courseDone : ''}`;
+      const text = `${shown ? S.shown(line) + ' ' : ''}${step.success} ${S.starsEarned(stars, MAX_STARS)}${last && complete ? ' ' + S.courseDone : ''}`;
       this._say({ kind: 'right', text });
-      this._emit('lesson-answer', { step: step.id, correct: true, verdict: 'right', line, feedback: text } satisfies LessonAnswerDetail);
+      this._emit('lesson-answer', { step: step.id, correct: true, verdict: 'right', line, feedback: text, stars } satisfies LessonAnswerDetail);
       this._save();
       if (complete && !wasComplete) this._emit('lesson-complete', { course: this._course!.id ?? this._course!.title });
       this._focusNext();
@@ -478,6 +505,7 @@ export class VariantLesson extends LitElement {
     }
     const keyed = step.wrong?.[line] ?? trace.map((t) => step.wrong?.[t.notation]).find((x) => x !== undefined);
     const text = keyed ?? (verdict.reason === 'goal-missed' ? S.goalMissed(step.task.goal, line) : S.notAccepted(line));
+    this._attempt.mistakes++;
     this._say({ kind: 'wrong', text });
     this._emit('lesson-answer', { step: step.id, correct: false, verdict: 'wrong', line, feedback: text } satisfies LessonAnswerDetail);
     // Let them try again from the same start (and the same dice).
@@ -521,26 +549,27 @@ export class VariantLesson extends LitElement {
     return this.storageKey || `variant-lesson:${this._course.id ?? `${this._course.variant}:${this._course.title}`}`;
   }
 
+  private _storeOf(): KeyValueStore {
+    return (this._store ??= browserStore());
+  }
+
   private _load(): Progress | null {
     const key = this._key();
     if (!key) return null;
-    try {
-      const raw = localStorage.getItem(key);
-      const p = raw ? (JSON.parse(raw) as Progress) : null;
-      return p && typeof p.index === 'number' && Array.isArray(p.done) ? p : null;
-    } catch {
-      return null;
-    }
+    const p = loadProgress(this._storeOf(), key);
+    if (!p || !this._course) return p;
+    // Steps renamed or removed since: forget them rather than count them.
+    const ids = new Set(this._course.steps.map((s) => s.id));
+    const fresh = emptyProgress();
+    fresh.index = p.index;
+    for (const id of p.done) if (ids.has(id)) recordResult(fresh, id, p.stars[id] ?? 0);
+    return fresh;
   }
 
   private _save() {
     const key = this._key();
     if (!key) return;
-    try {
-      localStorage.setItem(key, JSON.stringify({ index: this._index, done: [...this._done] } satisfies Progress));
-    } catch {
-      /* storage full or blocked: progress is simply not kept */
-    }
+    saveProgress(this._storeOf(), key, { index: this._index, done: [...this._done], stars: this._stars });
   }
 
   // --------------------------------------------------------------------------------- drawing
@@ -559,14 +588,62 @@ export class VariantLesson extends LitElement {
     if (input && this.playTyped(input.value)) input.value = '';
   };
 
+  /** Reset asks once more (a second press) before it forgets anything. */
+  private _confirmingReset = false;
+  private _onReset = () => {
+    if (this._done.size && !this._confirmingReset) {
+      this._confirmingReset = true;
+      this._bump();
+      return;
+    }
+    this._confirmingReset = false;
+    void this.restart();
+  };
+
+  private _starText(id: string): string {
+    const n = this._stars[id];
+    return n === undefined ? '' : '★'.repeat(n) + '☆'.repeat(MAX_STARS - n);
+  }
+
+  /** "Part 2 of 3, The rules: step 4 of 12" (or the plain step count for a course without parts). */
+  private _where(course: Course): string {
+    const S = lessonStrings();
+    const groups = partsOf(course);
+    if (!course.parts?.length) return S.stepOf(this._index + 1, course.steps.length);
+    const g = groups.findIndex((x) => x.steps.some((s) => s.index === this._index));
+    const group = groups[g]!;
+    const at = group.steps.findIndex((s) => s.index === this._index);
+    return S.partWhere(g + 1, groups.length, group.part.title, at + 1, group.steps.length);
+  }
+
+  /** Every step, grouped by part, with its stars; the current one marked. */
+  private _renderProgress(course: Course): TemplateResult {
+    const S = lessonStrings();
+    const groups = partsOf(course);
+    const ids = course.steps.map((s) => s.id);
+    const p: Progress = { index: this._index, done: [...this._done], stars: this._stars };
+    return html`<nav aria-label=${S.steps} part="progress">
+      <p class="total">${S.totalScore(this._done.size, ids.length, totalStars(p, ids), ids.length * MAX_STARS)}</p>
+      ${groups.map(({ part, steps }) => html`
+        ${part.title ? html`<h4>${part.title} <span class="part-count">${S.partDone(steps.filter((s) => this._done.has(s.step.id)).length, steps.length)}</span></h4>` : nothing}
+        <ol class="steps">
+          ${steps.map(({ step: s, index: i }) => {
+            const done = this._done.has(s.id);
+            return html`<li><button type="button" class=${done ? 'done' : ''}
+              aria-current=${i === this._index ? 'step' : nothing} aria-label=${S.stepButton(i + 1, s.title, done, this._stars[s.id])}
+              title=${s.title} @click=${() => this.goTo(i)}>${i + 1}<span class="stars" aria-hidden="true">${this._starText(s.id)}</span></button></li>`;
+          })}
+        </ol>`)}
+    </nav>`;
+  }
+
   override render(): TemplateResult {
     const S = lessonStrings();
     if (this._error) return html`<p class="feedback wrong" role="alert">${this._error}</p>`;
     const course = this._course;
     if (!course) return html`<p>${S.loading}</p><slot hidden></slot>`;
     const step = course.steps[this._index]!;
-    const n = course.steps.length;
-    const last = this._index === n - 1;
+    const last = this._index === course.steps.length - 1;
     const fb = this._feedback;
     return html`
       <div class="lesson">
@@ -574,14 +651,8 @@ export class VariantLesson extends LitElement {
           @position-change=${this._onPositionChange}></variant-board>
         <div class="panel" part="panel">
           <h2>${course.title}</h2>
-          <nav aria-label=${S.steps}>
-            <ol class="steps" part="progress">
-              ${course.steps.map((s, i) => html`<li><button type="button" class=${this._done.has(s.id) ? 'done' : ''}
-                aria-current=${i === this._index ? 'step' : nothing} aria-label=${S.stepButton(i + 1, s.title, this._done.has(s.id))}
-                @click=${() => this.goTo(i)}>${i + 1}</button></li>`)}
-            </ol>
-          </nav>
-          <p class="count">${S.stepOf(this._index + 1, n)}</p>
+          ${this._renderProgress(course)}
+          <p class="count">${this._where(course)}</p>
           <h3>${step.title}</h3>
           <p class="text">${step.text}</p>
           <div class="feedback ${fb?.kind ?? ''}" part="feedback" role="status" aria-live="polite">
@@ -603,6 +674,10 @@ export class VariantLesson extends LitElement {
               ? html`<button type="button" class="restart" @click=${() => this.restart()}>${S.restart}</button>`
               : html`<button type="button" class="next ${this._solved ? 'primary' : ''}" @click=${() => this.next()}>${S.next}</button>`}
           </div>
+          <p class="keep">
+            ${this.progressKept ? S.progressKept : S.progressNotKept}
+            <button type="button" class="reset" @click=${this._onReset} @blur=${() => { this._confirmingReset = false; this._bump(); }}>${this._confirmingReset ? S.resetConfirm : S.resetProgress}</button>
+          </p>
         </div>
       </div>`;
   }
