@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI straight from source through tsx, so no build step is needed.
-import { register } from 'tsx/esm/api';
+// The command line. Installed from npm it runs the built modules in dist/; inside the
+// repository (where src/ is present and tsx is installed) it runs the TypeScript sources, so
+// developers never run a stale build.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const source = new URL('../src/cli/main.ts', import.meta.url);
+let entry = new URL('../dist/cli/main.js', import.meta.url);
+if (existsSync(source)) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  entry = source;
+}
+const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));
