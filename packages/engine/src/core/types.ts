@@ -170,6 +170,76 @@ export interface ActionView {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Setting up a position (the element's editor): what a position text can hold, without rules.
+
+/** A piece an author may put on the board, with the facings it can take (the first is the default). */
+export interface SetupPiece {
+  readonly kind: PieceKind;
+  readonly side: Side;
+  /** Facings it may be given; `null` stands for "not yet known" (a Rinoceronte before its roll). */
+  readonly facings?: readonly (Facing | null)[];
+}
+
+/** Pieces kept off the board in a reserve slot (darts in hand, knights in hand), 0 to `max`. */
+export interface SetupReserve {
+  readonly reserve: string;
+  readonly side: Side;
+  readonly kind: PieceKind;
+  readonly max: number;
+}
+
+/** One more field of the position text besides pieces, reserves and the side to move. */
+export interface SetupField {
+  /** Key of the field in `Setup.fields`. */
+  readonly id: string;
+  /** Short name for a person ("Castling rights"). */
+  readonly label: string;
+  /**
+   * - `choice`: one of `choices`;
+   * - `flags`: any of `choices` (single letters), written in their order, `blank` when none;
+   * - `number`: a whole number from `min` to `max`;
+   * - `cell`: a cell id, or `blank` for none;
+   * - `text`: free text in the position text's own form (`hint` says which).
+   */
+  readonly kind: 'choice' | 'flags' | 'number' | 'cell' | 'text';
+  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  readonly min?: number;
+  readonly max?: number;
+  /** The value of a cleared board (and of "none" for flags and cells). */
+  readonly blank: string;
+  readonly hint?: string;
+}
+
+/** Everything an editor can change, for one game (and its options). */
+export interface SetupSpec {
+  readonly palette: readonly SetupPiece[];
+  readonly reserves: readonly SetupReserve[];
+  readonly fields: readonly SetupField[];
+}
+
+/** A position as an author is editing it: nothing checked yet, so it may be illegal. */
+export interface Setup {
+  /** cell id -> piece; a facing left out on a piece that has facings means "not yet known". */
+  readonly pieces: Readonly<Record<string, PieceView>>;
+  /** reserve id -> how many pieces it holds. */
+  readonly reserves: Readonly<Record<string, number>>;
+  readonly toMove: Side;
+  /** The other fields, by `SetupField.id`, written as the position text writes them. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * Position set-up for editors. `fromSetup` accepts exactly what `parsePosition` accepts and
+ * refuses the rest with the engine's own PositionError naming the problem, so an editor never
+ * hands out a position the game rejects.
+ */
+export interface SetupHooks<S = unknown> {
+  describe(options?: VariantOptions): SetupSpec;
+  toSetup(state: S): Setup;
+  fromSetup(setup: Setup, options?: VariantOptions): S;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface Variant<S = unknown, A = unknown, R = unknown> {
   readonly id: VariantId;
@@ -206,6 +276,8 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   parseAction(state: S, text: string): A;
   /** Parses a chance outcome as records write it; throws RecordError. */
   parseChance(state: S, text: string): R;
+  /** Setting up positions by hand (the element's editor); see SetupHooks. */
+  readonly setup?: SetupHooks<S>;
 
   // Drawing
   view(state: S): PositionView;

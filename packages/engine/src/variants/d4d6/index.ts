@@ -3,6 +3,8 @@
  * `{ rinoceronte: true }`. Rules, turn structure and notation: RULES.md in this folder.
  */
 import { IllegalActionError, OptionError, RecordError } from '../../core/errors.js';
+import { setupHooks } from '../../core/setup.js';
+import { d4d6Setup } from './setup.js';
 import type {
   ActionView, BoardGeometry, CellInfo, ChanceOutcome, GameResult, PieceView, Phase, PositionView, Side, Variant, VariantOptions,
 } from '../../core/types.js';
@@ -248,6 +250,7 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   formatAction,
   parseAction,
   parseChance,
+  setup: setupHooks(() => variant, d4d6Setup),
   view,
   actionView,
   key: formatState,

@@ -3,6 +3,8 @@
  * Rules and decisions: RULES.md in this folder.
  */
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
+import { setupHooks } from '../../core/setup.js';
+import { daggerSetup } from './setup.js';
 import type {
   ActionView, BoardGeometry, ChanceOutcome, GameResult, Phase, PieceKind, PieceView, PositionView, ReserveView, Side,
   Variant, VariantOptions,
@@ -135,6 +137,7 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
     throw new RecordError(text, 'a move (Dagger Chess has no dice)');
   },
 
+  setup: setupHooks(() => variant, daggerSetup),
   view(state): PositionView {
     const pieces = new Map<string, PieceView>();
     let king = -1;

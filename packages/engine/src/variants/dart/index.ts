@@ -4,6 +4,8 @@
  * block everything for the rest of the game. Rules and notation: RULES.md.
  */
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
+import { setupHooks } from '../../core/setup.js';
+import { dartSetup } from './setup.js';
 import type { ActionView, GameResult, PieceKind, PieceView, PositionView, Variant, VariantOptions } from '../../core/types.js';
 import {
   BISHOP, BLACK_BIT, COLOUR_MASK, DART, KIND_MASK, KING, KNIGHT, PAWN, RESERVE, ROOK, WHITE_BIT,
@@ -98,6 +100,7 @@ export const variant: Variant<DartState, DartAction, never> & {
   },
 
   view(s): PositionView {
+  setup: setupHooks(() => variant, dartSetup),
     const pieces = new Map<string, PieceView>();
     s.board.forEach((p, sq) => {
       if (p === 0) return;

@@ -6,6 +6,8 @@
  * An AI that wants more speed can drive `Board` (make/unmake) and `Perft` directly.
  */
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
+import { setupHooks } from '../../core/setup.js';
+import { diceSetup } from './setup.js';
 import type {
   ActionView, ChanceOutcome, PieceKind, PieceView, PositionView, Variant, VariantOptions,
 } from '../../core/types.js';
@@ -143,6 +145,7 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
     return parseRollText(text, (tok, exp) => new RecordError(tok, exp));
   },
 
+  setup: setupHooks(() => variant, diceSetup),
   view(s): PositionView {
     const b = load(s);
     const pieces = new Map<string, PieceView>();

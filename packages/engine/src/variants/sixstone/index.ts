@@ -3,6 +3,8 @@
  * capture by two stones against one on a row or column. Rulings in RULES.md.
  */
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
+import { setupHooks } from '../../core/setup.js';
+import { sixstoneSetup } from './setup.js';
 import type {
   ActionView,
   BoardGeometry,
@@ -133,6 +135,7 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
   parseChance(_s, text) {
     throw new RecordError(text, 'a move: Six Stone Chess has no dice');
   },
+  setup: setupHooks(() => variant, sixstoneSetup),
   view(s): PositionView {
     const pieces = new Map<string, PieceView>();
     for (let i = 0; i < 16; i++) {
