@@ -9,15 +9,16 @@
  *
  * The body is a list of whitespace-separated tokens. At a chance point a token is a dice
  * outcome (`parseChance`), at a decision point an action (`parseAction`). Move numbers
- * (`12.` or `12...`), comments in braces and `;` to end of line, and a final result token
- * (`1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
+ * (`12.` or `12...`) and a final result token (`1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
+ * Comments (`{...}`, `;` to end of line), the arrows and marks inside them, and side lines in
+ * parentheses are read by `record-tree.ts`; the plain token list here skips them.
  */
-import { RecordError, VariantBoardError } from './errors.js';
+import { RecordError } from './errors.js';
 import type { AnyVariant, VariantOptions } from './types.js';
+import type { RecordEvent, RecordNode } from './record-tree.js';
+import { mainLineTokens, stepToken, writeBody } from './record-tree.js';
 
-export type RecordEvent =
-  | { readonly kind: 'action'; readonly notation: string }
-  | { readonly kind: 'chance'; readonly notation: string };
+export type { RecordEvent } from './record-tree.js';
 
 export interface GameRecord {
   readonly variant: string;
@@ -26,9 +27,12 @@ export interface GameRecord {
   readonly position?: string;
   readonly events: readonly RecordEvent[];
   readonly tags: Readonly<Record<string, string>>;
+  /**
+   * The annotated tree, when there is one: `path` holds the nodes of `events` (the main line
+   * to write); comments, marks and the side lines branching off it come from the nodes.
+   */
+  readonly tree?: { readonly root: RecordNode<unknown>; readonly path: readonly RecordNode<unknown>[] };
 }
-
-const RESULT_TOKENS = new Set(['1-0', '0-1', '1/2-1/2', '½-½', '*']);
 
 export function formatOptions(options: VariantOptions): string {
   return Object.entries(options)
@@ -48,23 +52,20 @@ export function parseOptions(text: string): VariantOptions {
   return out;
 }
 
-/** Splits record text into header tags and body tokens. */
-export function tokenizeRecord(text: string): { tags: Record<string, string>; tokens: string[] } {
+/** Splits record text into header tags and the body text after them. */
+export function splitRecord(text: string): { tags: Record<string, string>; body: string } {
   const tags: Record<string, string> = {};
-  const tokens: string[] = [];
-  const withoutTags = text.replace(/^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/gm, (_, name: string, value: string) => {
+  const body = text.replace(/^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/gm, (_, name: string, value: string) => {
     tags[name] = value.replace(/\\(.)/g, '$1');
     return '';
   });
-  const body = withoutTags.replace(/\{[^}]*\}/g, ' ').replace(/;[^\n]*/g, ' ');
-  for (let raw of body.split(/\s+/)) {
-    if (!raw) continue;
-    const num = /^\d+\.+/.exec(raw);
-    if (num) raw = raw.slice(num[0].length); // "12." or "12...e5"
-    if (!raw || RESULT_TOKENS.has(raw)) continue;
-    tokens.push(raw);
-  }
-  return { tags, tokens };
+  return { tags, body };
+}
+
+/** Splits record text into header tags and main-line tokens (comments and side lines skipped). */
+export function tokenizeRecord(text: string): { tags: Record<string, string>; tokens: string[] } {
+  const { tags, body } = splitRecord(text);
+  return { tags, tokens: mainLineTokens(body) };
 }
 
 /**
@@ -80,33 +81,17 @@ export function replayTokens<S>(
   const events: RecordEvent[] = [];
   let state = start;
   tokens.forEach((token, index) => {
-    const phase = variant.phase(state);
-    try {
-      if (phase === 'over') throw new RecordError(token, 'nothing: the game is already over', index);
-      if (phase === 'chance') {
-        const outcome = variant.parseChance(state, token);
-        state = variant.applyChance(state, outcome);
-        events.push({ kind: 'chance', notation: token });
-      } else {
-        const action = variant.parseAction(state, token);
-        const notation = variant.formatAction(state, action);
-        state = variant.apply(state, action);
-        events.push({ kind: 'action', notation });
-      }
-    } catch (err) {
-      if (err instanceof RecordError && err.index !== undefined) throw err;
-      const reason = err instanceof Error ? err.message : String(err);
-      const e = new RecordError(token, `a ${phase === 'chance' ? 'dice roll' : 'legal move'} (token ${index + 1}: ${reason})`, index);
-      if (err instanceof VariantBoardError) (e as { cause?: unknown }).cause = err;
-      throw e;
-    }
+    const step = stepToken(variant, state, token, index);
+    state = step.state;
+    events.push(step.event);
     states.push(state);
   });
   return { states, events };
 }
 
-export function parseRecord(text: string): { record: GameRecord; tokens: string[] } {
-  const { tags, tokens } = tokenizeRecord(text);
+/** Reads the header of a record; `body` is the text after the tags. */
+export function parseRecord(text: string): { record: GameRecord; tokens: string[]; body: string } {
+  const { tags, body } = splitRecord(text);
   const variant = tags['Variant'];
   if (!variant) throw new RecordError(text.slice(0, 20), 'a [Variant "..."] tag');
   return {
@@ -117,11 +102,12 @@ export function parseRecord(text: string): { record: GameRecord; tokens: string[
       events: [],
       tags,
     },
-    tokens,
+    tokens: mainLineTokens(body),
+    body,
   };
 }
 
-/** Writes a record; a new line every `perLine` events keeps long games readable. */
+/** Writes a record; a new line every `perLine` main-line events keeps long games readable. */
 export function formatRecord(record: GameRecord, perLine = 12): string {
   const head: string[] = [`[Variant "${record.variant}"]`];
   const opts = formatOptions(record.options);
@@ -131,9 +117,14 @@ export function formatRecord(record: GameRecord, perLine = 12): string {
     if (k === 'Variant' || k === 'Options' || k === 'Position') continue;
     head.push(`[${k} "${v.replace(/(["\\])/g, '\\$1')}"]`);
   }
-  const lines: string[] = [];
-  for (let i = 0; i < record.events.length; i += perLine) {
-    lines.push(record.events.slice(i, i + perLine).map((e) => e.notation).join(' '));
+  let body: string;
+  if (record.tree) body = writeBody(record.tree.root, record.tree.path, perLine);
+  else {
+    const lines: string[] = [];
+    for (let i = 0; i < record.events.length; i += perLine) {
+      lines.push(record.events.slice(i, i + perLine).map((e) => e.notation).join(' '));
+    }
+    body = lines.join('\n');
   }
-  return `${head.join('\n')}\n\n${lines.join('\n')}\n`;
+  return `${head.join('\n')}\n\n${body}\n`;
 }

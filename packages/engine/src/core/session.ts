@@ -2,18 +2,35 @@
  * A game in progress with its history: what the element, the CLI and lessons hold.
  * Every event (an action or a dice outcome) is kept with the state after it, so stepping
  * back and forward is free, and a record exported at any time replays exactly.
+ *
+ * Behind the list of events sits a tree (`root`): a loaded record's comments, arrows and
+ * side lines live on its nodes. The session's events are one line of that tree, the main
+ * line unless `showNode` picked a side line; everything linear (AI, lessons, CLI) sees just
+ * that line.
  */
-import { IllegalActionError, PhaseError, PositionError, VariantBoardError } from './errors.js';
+import { IllegalActionError, PhaseError, PositionError, RecordError, VariantBoardError } from './errors.js';
 import type { RandomSource } from './random.js';
 import { fairRandom } from './random.js';
 import type { GameRecord, RecordEvent } from './record.js';
-import { formatRecord, parseRecord, replayTokens } from './record.js';
+import { formatRecord, parseRecord, replayTokens, splitRecord } from './record.js';
+import { RecordNode, growTree, parseBody, treeIsAnnotated } from './record-tree.js';
 import { rollChance } from './search-helpers.js';
 import type { ChanceOutcome, GameResult, Variant, VariantOptions } from './types.js';
 
 export interface SessionEntry<S> {
   readonly event: RecordEvent;
   readonly state: S;
+  /** The event's node in the session's tree. */
+  readonly node: RecordNode<S>;
+}
+
+export interface ReadOptions {
+  /**
+   * `throw` (default): any bad token or mark, in side lines too, throws RecordError.
+   * `keep`: a bad token or mark in a side line ends that side line only; the errors are in
+   * `recordErrors` and the rest of the game loads. A bad main-line token always throws.
+   */
+  readonly sideLineErrors?: 'throw' | 'keep';
 }
 
 export class GameSession<S = any> {
@@ -22,6 +39,10 @@ export class GameSession<S = any> {
   /** Position text of a custom start, undefined for the variant's own start. */
   readonly startText: string | undefined;
   readonly start: S;
+  /** The tree of every event known: the start position, its comment and all lines. */
+  readonly root: RecordNode<S>;
+  /** Problems found in side lines and marks while reading a record with `sideLineErrors: 'keep'`. */
+  recordErrors: RecordError[] = [];
   private entries: SessionEntry<S>[] = [];
   /** How many entries are "played" (the rest can be redone). */
   private cursor = 0;
@@ -36,11 +57,15 @@ export class GameSession<S = any> {
       this.start = variant.initial(this.options);
       this.startText = undefined;
     }
+    this.root = new RecordNode<S>(null, this.start, null);
   }
 
-  /** Builds a session by replaying a record; throws RecordError at the first bad token. */
-  static fromRecord<T>(variant: Variant<T, any, any>, text: string): GameSession<T> {
-    const { record, tokens } = parseRecord(text);
+  /**
+   * Builds a session by replaying a record, with its comments, marks and side lines; shows
+   * the end of the main line. Throws RecordError at the first bad token.
+   */
+  static fromRecord<T>(variant: Variant<T, any, any>, text: string, read: ReadOptions = {}): GameSession<T> {
+    const { record, body } = parseRecord(text);
     if (record.variant !== variant.id) {
       throw new VariantBoardError('bad-record', `This record is for "${record.variant}", not "${variant.id}".`, {
         token: record.variant,
@@ -48,8 +73,39 @@ export class GameSession<S = any> {
       });
     }
     const session = new GameSession<T>(variant, { options: record.options, position: record.position });
-    session.playTokens(tokens);
+    session.readBody(body, read);
     return session;
+  }
+
+  /** Like `fromRecord` for a record's body alone (moves, comments, side lines) from a given start. */
+  static fromMoves<T>(
+    variant: Variant<T, any, any>,
+    text: string,
+    init: { options?: VariantOptions; position?: string } = {},
+    read: ReadOptions = {},
+  ): GameSession<T> {
+    const session = new GameSession<T>(variant, init);
+    session.readBody(splitRecord(text).body, read);
+    return session;
+  }
+
+  /** Replaces the (empty) game by a record body's tree; throws before changing anything. */
+  private readBody(body: string, read: ReadOptions) {
+    const errors: RecordError[] = [];
+    const root = new RecordNode<S>(null, this.start, null);
+    const cells = new Set(this.variant.geometry(this.options).cells.map((c) => c.id));
+    growTree(this.variant, root, parseBody(body), cells, errors);
+    if (errors.length && read.sideLineErrors !== 'keep') throw errors[0];
+    this.recordErrors = errors;
+    this.root.comment = root.comment;
+    this.root.arrows = root.arrows;
+    this.root.highlights = root.highlights;
+    this.root.children.length = 0;
+    for (const child of root.children) {
+      child.parent = this.root;
+      this.root.children.push(child);
+    }
+    this.showNode(this.root.chain().at(-1)!);
   }
 
   get state(): S {
@@ -68,6 +124,36 @@ export class GameSession<S = any> {
   }
   get length(): number {
     return this.entries.length;
+  }
+  /** The node of the shown position (the root at the start). */
+  get node(): RecordNode<S> {
+    return this.cursor === 0 ? this.root : this.entries[this.cursor - 1]!.node;
+  }
+  /** The nodes of the session's line, shown or not. */
+  get line(): RecordNode<S>[] {
+    return this.entries.map((e) => e.node);
+  }
+  /** Whether the tree has comments, marks or side lines. */
+  get annotated(): boolean {
+    return treeIsAnnotated(this.root);
+  }
+  /** Whether the session's line is the tree's main line. */
+  get onMainLine(): boolean {
+    return this.entries.every((e) => !e.node.startsSideLine);
+  }
+
+  /**
+   * Shows a node of the tree (a move of a side line, say): the session's line becomes the
+   * path to it followed by its continuation, and back/forward step along that line.
+   */
+  showNode(node: RecordNode<S>): void {
+    let top = node;
+    while (top.parent) top = top.parent;
+    if (top !== this.root) throw new RangeError('That node is not part of this game.');
+    const path = node.path();
+    const line = [...path, ...(node.children[0] ? node.children[0].chain() : [])];
+    this.entries = line.map((n) => ({ event: n.event!, state: n.state, node: n }));
+    this.cursor = path.length;
   }
   stateAt(index: number): S {
     if (index < 0 || index > this.entries.length) throw new RangeError(`No position ${index}`);
@@ -117,15 +203,28 @@ export class GameSession<S = any> {
   playTokens(tokens: readonly string[]): void {
     const { states, events } = replayTokens(this.variant, this.state, tokens);
     // Only commit once the whole list replayed: a bad record changes nothing.
-    this.entries.length = this.cursor;
-    events.forEach((event, i) => this.entries.push({ event, state: states[i + 1] as S }));
-    this.cursor = this.entries.length;
+    events.forEach((event, i) => this.push(event, states[i + 1] as S));
   }
 
   private push(event: RecordEvent, state: S) {
-    this.entries.length = this.cursor; // a new event forgets the undone ones
-    this.entries.push({ event, state });
+    const parent = this.node;
+    const old = this.entries[this.cursor]?.node;
+    const node = new RecordNode<S>(event, state, parent);
+    // A new event forgets the undone ones: it takes the place of the line's continuation
+    // (the main line stays main, a side line stays a side line), or continues the line.
+    const at = old ? parent.children.indexOf(old) : -1;
+    if (at >= 0) parent.children[at] = node;
+    else parent.children.unshift(node);
+    this.entries.length = this.cursor;
+    this.entries.push({ event, state, node });
     this.cursor++;
+  }
+
+  /** Drops the line's events after the cursor from the tree as well. */
+  private forgetAfterCursor() {
+    const old = this.entries[this.cursor]?.node;
+    if (old?.parent) old.parent.children.splice(old.parent.children.indexOf(old), 1);
+    this.entries.length = this.cursor;
   }
 
   canBack(): boolean {
@@ -157,12 +256,17 @@ export class GameSession<S = any> {
     while (i > 0 && this.entries[i - 1]!.event.kind === 'chance') i--;
     if (i === 0) return false;
     this.cursor = i - 1;
-    this.entries.length = this.cursor;
+    this.forgetAfterCursor();
     return true;
   }
   reset(): void {
     this.entries = [];
     this.cursor = 0;
+    this.root.children.length = 0;
+    this.root.comment = '';
+    this.root.arrows = [];
+    this.root.highlights = [];
+    this.recordErrors = [];
   }
 
   toRecord(tags: Record<string, string> = {}): GameRecord {
@@ -174,6 +278,7 @@ export class GameSession<S = any> {
       position: this.startText,
       events: this.events,
       tags: { ...tags, Result: resultTag },
+      tree: { root: this.root, path: this.line.slice(0, this.cursor) },
     };
   }
   exportRecord(tags: Record<string, string> = {}): string {
