@@ -23,6 +23,7 @@ import type { UiMethods } from './ui.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
+import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
   readonly code: string;
@@ -86,13 +87,13 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {string} share-base - Base URL of the page that share links point to.
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
  *
- * @fires move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
- * @fires roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
- * @fires gameover - The game ended. detail: `{result}`.
- * @fires error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
- * @fires reject - A click, drag or Enter/Space attempted something the rules refuse (a piece of the side not to move, a piece with no legal action, a cell no action of the selected piece reaches); the board keeps its usual selection behaviour. detail: `{from, to, reason: 'not-your-turn'|'no-moves'|'not-a-target', notation?, message}` — `message` is the rules' own reason (from `parseAction` on the long form in `notation`) when they give one.
- * @fires share - The link was copied. detail: `{url}`.
- * @fires position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
+ * @fires {MoveDetail} move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
+ * @fires {RollDetail} roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
+ * @fires {GameOverDetail} gameover - The game ended. detail: `{result}`.
+ * @fires {BoardErrorDetail} error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
+ * @fires {RejectDetail} reject - A click, drag or Enter/Space attempted something the rules refuse (a piece of the side not to move, a piece with no legal action, a cell no action of the selected piece reaches); the board keeps its usual selection behaviour. detail: `{from, to, reason: 'not-your-turn'|'no-moves'|'not-a-target', notation?, message}` — `message` is the rules' own reason (from `parseAction` on the long form in `notation`) when they give one.
+ * @fires {ShareDetail} share - The link was copied. detail: `{url}`.
+ * @fires {PositionChangeDetail} position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
  *
  * @csspart board - The box around the drawing.
  * @csspart svg - The SVG drawing.
@@ -768,7 +769,7 @@ export function neighbourToward(L: Layout, id: string, dx: number, dy: number, p
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface VariantBoard extends Partial<UiMethods> {}
 
-if (!customElements.get('variant-board')) customElements.define('variant-board', VariantBoard);
+defineElement('variant-board', VariantBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,6 +7,7 @@
 import { VariantBoardError, type ErrorCode } from '../../../engine/src/core/errors.js';
 import type { AiRequest, AiResponse } from '../../../engine/src/ai/service.js';
 import { WorkerChannel, workerSource } from '../worker-channel.js';
+import { crossOriginWorker } from '../cross-origin-worker.js';
 
 export interface ComputerRequest {
   variant: string;
@@ -54,7 +55,11 @@ export function requestHint(opts: ComputerRequest): Promise<ComputerAnswer> {
  * answering leaves its requests to this thread (never a retry loop in workers).
  */
 const channel = new WorkerChannel<AiRequest, AiResponse>({
-  scripts: [() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), workerSource(import.meta.url)],
+  scripts: [
+    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+    crossOriginWorker('./worker.js', import.meta.url),
+    workerSource(import.meta.url),
+  ],
   onPage: async (req, reply, signal) => {
     const { answerAiRequest } = await import('../../../engine/src/ai/service.js');
     reply(await answerAiRequest(req, signal, { sliced: true }));

@@ -5,6 +5,7 @@
  */
 import type { AnalysisRequest, AnalysisResponse } from './service.js';
 import { WorkerChannel, workerSource } from '../worker-channel.js';
+import { crossOriginWorker } from '../cross-origin-worker.js';
 
 type Answer = Exclude<AnalysisResponse, { kind: 'progress' }>;
 interface Job {
@@ -14,7 +15,11 @@ interface Job {
 }
 
 const channel = new WorkerChannel<AnalysisRequest, AnalysisResponse>({
-  scripts: [() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), workerSource(import.meta.url)],
+  scripts: [
+    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+    crossOriginWorker('./worker.js', import.meta.url),
+    workerSource(import.meta.url),
+  ],
   onPage: async (req, reply) => {
     await new Promise((r) => setTimeout(r, 30));
     const { answerAnalysis } = await import('./service.js');

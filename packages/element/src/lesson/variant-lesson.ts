@@ -14,6 +14,7 @@ import type { Course, LessonStep, TraceItem, Verdict } from './course.js';
 import { browserStore, clearProgress, emptyProgress, loadProgress, MAX_STARS, recordResult, saveProgress, starsFor, totalStars } from './progress.js';
 import type { KeyValueStore, Progress, Stars } from './progress.js';
 import { lessonStrings } from './strings.js';
+import { defineElement } from '../define.js';
 
 export type FeedbackKind = 'right' | 'wrong' | 'info';
 export interface LessonFeedback {
@@ -48,8 +49,8 @@ export interface LessonStepDetail {
  * @attr {string} storage-key - Key for the progress kept in the browser (default: from the course id).
  * @attr {boolean} no-storage - Keep no progress in the browser.
  *
- * @fires lesson-step - A step was opened. detail: `{index, step}`.
- * @fires lesson-answer - An answer was judged. detail: `{step, correct, verdict, line, feedback}`.
+ * @fires {LessonStepDetail} lesson-step - A step was opened. detail: `{index, step}`.
+ * @fires {LessonAnswerDetail} lesson-answer - An answer was judged. detail: `{step, correct, verdict, line, feedback}`.
  * @fires lesson-complete - Every step of the course is done.
  *
  * @csspart board - The `<variant-board>`.
@@ -683,7 +684,7 @@ export class VariantLesson extends LitElement {
   }
 }
 
-if (!customElements.get('variant-lesson')) customElements.define('variant-lesson', VariantLesson);
+defineElement('variant-lesson', VariantLesson);
 
 declare global {
   interface HTMLElementTagNameMap {

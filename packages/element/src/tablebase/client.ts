@@ -6,13 +6,18 @@
  */
 import type { InspectRequest, Inspection, PieceName, TableAnswer, WorkerRequest, WorkerResponse } from './protocol.js';
 import { WorkerChannel, workerSource } from '../worker-channel.js';
+import { crossOriginWorker } from '../cross-origin-worker.js';
 
 /** Where the last answer came from (tests and the status line read it). */
 export let lastThread: 'worker' | 'main' | null = null;
 
 // The built script beside this module (dist), then the source for dev servers that compile TypeScript.
 const channel = new WorkerChannel<WorkerRequest, WorkerResponse>({
-  scripts: [() => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }), workerSource(import.meta.url)],
+  scripts: [
+    () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+    crossOriginWorker('./worker.js', import.meta.url),
+    workerSource(import.meta.url),
+  ],
   onPage: async (req, reply) => reply(await onMainThread(req)),
   // A worker that dies after answering is replaced by a fresh one of the same script.
   afterCrash: 'fresh worker',

@@ -18,6 +18,7 @@ import { heatScene, heatValues, placementOn, type HeatCell } from './heat.js';
 import { PIECES, type InspectRequest, type Inspection, type OptionAdvice, type PieceName, type Placement, type SideName, type TableAnswer } from './protocol.js';
 import { STOPS, describeValue, formatValue } from './scale.js';
 import { tablebaseStyles } from './styles.js';
+import { defineElement } from '../define.js';
 
 const NAMES: Record<PieceName, string> = { rato: 'Rato', formiga: 'Formiga', gata: 'Gata', gato: 'Gato', cavalo: 'Cavalo' };
 const SIDES: Record<SideName, string> = { white: 'White', black: 'Black' };
@@ -598,7 +599,7 @@ export class D4d6Tablebase extends LitElement {
   }
 }
 
-if (!customElements.get('d4d6-tablebase')) customElements.define('d4d6-tablebase', D4d6Tablebase);
+defineElement('d4d6-tablebase', D4d6Tablebase);
 
 declare global {
   interface HTMLElementTagNameMap {
