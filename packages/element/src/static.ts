@@ -4,19 +4,24 @@
  * (and in places where scripts never run).
  */
 import { loadVariant } from './engine.js';
-import type { VariantOptions } from './engine.js';
+import type { AnyVariant, VariantOptions } from './engine.js';
 import { buildScene } from './draw/scene.js';
 import './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
 import { buildSession, geometryOf, lastMoveOf, probeDice } from './model.js';
+import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';
 
 export interface StaticBoardOptions {
   variant: string;
   /** Start position in the game's position text (default: the game's start). */
   position?: string;
-  /** Moves and rolls to play from the position (text, or a list of tokens), or a whole record. */
+  /**
+   * Moves and rolls to play from the position (text, or a list of tokens), or a whole record.
+   * An annotated record's comments and side lines are checked but not drawn; the `[%cal]` and
+   * `[%csl]` marks of the shown position are drawn.
+   */
   moves?: string | readonly string[];
   /** Show the position after this many events of `moves`. */
   ply?: number;
@@ -35,7 +40,14 @@ export interface StaticBoardOptions {
 
 /** Draws a board as SVG text. Throws the engine's typed error for bad input. */
 export async function renderBoardSvg(opts: StaticBoardOptions): Promise<string> {
-  const v = await loadVariant(opts.variant);
+  return renderLoadedBoardSvg(await loadVariant(opts.variant), opts);
+}
+
+/**
+ * The same drawing, synchronous, for a game already loaded (`loadVariant`): for renderers that
+ * cannot wait, such as markdown-it's. `opts.variant` is not read; `v` is the game.
+ */
+export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOptions, 'variant'> & { variant?: string }): string {
   const options = (opts.options ?? {}) as VariantOptions;
   const session = buildSession(v, options, opts.position, opts.moves);
   if (opts.ply !== undefined) session.goto(Math.max(0, Math.min(opts.ply, session.length)));
@@ -48,7 +60,8 @@ export async function renderBoardSvg(opts: StaticBoardOptions): Promise<string> 
     orientation: opts.orientation ?? 'white',
     coordinates: opts.coordinates !== false,
     highlights: opts.highlights ?? [],
-    arrows: parseArrows(opts.arrows, g.cells.map((c) => c.id)),
+    marks: drawnMarks(session.node).cells,
+    arrows: [...parseArrows(opts.arrows, g.cells.map((c) => c.id)), ...drawnMarks(session.node).arrows],
     lastMove: lastMoveOf(v, session),
     dice: probeDice(v, session.options),
     title: label,
