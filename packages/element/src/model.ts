@@ -1,6 +1,7 @@
 /** Game-side helpers shared by the element and the static renderer (no DOM). */
-import { GameSession, VariantBoardError, parseOptions, tokenizeRecord } from './engine.js';
+import { GameSession, VariantBoardError, parseOptions } from './engine.js';
 import type { AnyVariant, BoardGeometry, VariantOptions } from './engine.js';
+import type { ReadOptions } from '../../engine/src/core/session.js';
 
 const geometries = new WeakMap<AnyVariant, Map<string, BoardGeometry>>();
 /** A game's geometry for these options, computed once (boards redraw often). */
@@ -32,14 +33,16 @@ export function optionsFromAttribute(text: string | null): VariantOptions {
   }
 }
 
-export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined): GameSession {
+/**
+ * The game of a board's attributes: `moves` is a whole record (tags first) or a record's body
+ * (moves and rolls, with comments and side lines if any) played from `position`.
+ */
+export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined, read: ReadOptions = {}): GameSession {
   const bad = (options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS];
   if (bad) throw bad;
   const text = (Array.isArray(moves) ? moves.join(' ') : (moves as string | undefined) ?? '').trim();
-  if (/^\s*\[/.test(text)) return GameSession.fromRecord(v, text);
-  const session = new GameSession(v, { options: options ?? {}, ...(position && position.trim() ? { position } : {}) });
-  if (text) session.playTokens(tokenizeRecord(text).tokens);
-  return session;
+  if (/^\s*\[/.test(text)) return GameSession.fromRecord(v, text, read);
+  return GameSession.fromMoves(v, text, { options: options ?? {}, ...(position && position.trim() ? { position } : {}) }, read);
 }
 
 export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOptions {

@@ -10,13 +10,18 @@ import './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
 import { buildSession, geometryOf, lastMoveOf, probeDice } from './model.js';
+import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';
 
 export interface StaticBoardOptions {
   variant: string;
   /** Start position in the game's position text (default: the game's start). */
   position?: string;
-  /** Moves and rolls to play from the position (text, or a list of tokens), or a whole record. */
+  /**
+   * Moves and rolls to play from the position (text, or a list of tokens), or a whole record.
+   * An annotated record's comments and side lines are checked but not drawn; the `[%cal]` and
+   * `[%csl]` marks of the shown position are drawn.
+   */
   moves?: string | readonly string[];
   /** Show the position after this many events of `moves`. */
   ply?: number;
@@ -55,7 +60,8 @@ export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOption
     orientation: opts.orientation ?? 'white',
     coordinates: opts.coordinates !== false,
     highlights: opts.highlights ?? [],
-    arrows: parseArrows(opts.arrows, g.cells.map((c) => c.id)),
+    marks: drawnMarks(session.node).cells,
+    arrows: [...parseArrows(opts.arrows, g.cells.map((c) => c.id)), ...drawnMarks(session.node).arrows],
     lastMove: lastMoveOf(v, session),
     dice: probeDice(v, session.options),
     title: label,

@@ -200,7 +200,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
             </span>`
           : nothing}
       </div>
-      ${events.length
+      ${this._notes?.hasTree() ? this._notes.renderMoves() : events.length
         ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
             <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} @click=${() => this.goto(0)}>${S.start}</button></li>
             ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}

@@ -23,6 +23,7 @@ import type { UiMethods } from './ui.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
+import { drawnMarks } from './annotations/marks.js';
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
@@ -199,6 +200,11 @@ export class VariantBoard extends LitElement {
   _overAnnounced = false;
   /** Analysis mode's panel, loaded on first use. */
   _an: import('./analysis/panel.js').AnalysisPanel | null = null;
+  /** Comments and side lines of annotated records, loaded when a game has them. */
+  _notes: import('./annotations/notes.js').Notes | null = null;
+  _loadNotes(): Promise<unknown> {
+    return import('./annotations/notes.js').then((m) => (this._notes ??= new m.Notes(this)) && this._bump());
+  }
 
   constructor() {
     super();
@@ -357,10 +363,11 @@ export class VariantBoard extends LitElement {
   loadRecord(text: string): boolean {
     if (!this._v) return this._fail(new VariantBoardError('bad-record', 'No game is loaded yet.', {}));
     try {
-      const session = GameSession.fromRecord(this._v, text);
+      const session = GameSession.fromRecord(this._v, text, { sideLineErrors: 'keep' });
       this._session = session;
       this._rng = this.seed ? seededRandom(this.seed) : null;
       this._changed(null);
+      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
       return true;
     } catch (e) {
       return this._fail(e);
@@ -435,6 +442,7 @@ export class VariantBoard extends LitElement {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
       this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
+      this._session?.annotated ? this._loadNotes() : 0,
     ]);
   }
 
@@ -467,7 +475,7 @@ export class VariantBoard extends LitElement {
   _rebuild(): boolean {
     const v = this._v!;
     try {
-      const session = buildSession(v, this.options, this.position, this.moves);
+      const session = buildSession(v, this.options, this.position, this.moves, { sideLineErrors: 'keep' });
       this._usesDice = probeDice(v, session.options);
       void this._extras();
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
@@ -478,6 +486,7 @@ export class VariantBoard extends LitElement {
       this._chooser = null;
       this._applyFixedRoll(true);
       this._changed(null, true);
+      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
       return true;
     } catch (e) {
       if (!this._session || this._session.variant !== v) {
@@ -572,6 +581,8 @@ export class VariantBoard extends LitElement {
     this._bump();
     queueMicrotask(() => this._maybeComputer?.());
     this._analyse();
+    if (this._notes) this._notes.changed(notation);
+    else if (s?.annotated) void this._loadNotes();
   }
 
   _analyse() {
@@ -629,13 +640,15 @@ export class VariantBoard extends LitElement {
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
     const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
-    const arrows = parseArrows(this.arrows, g.cells.map((c) => c.id));
+    const marks = drawnMarks(s.node);
+    const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...marks.arrows];
     const d = this._drag;
     return buildScene({
       geometry: g, view,
       orientation: this.orientation === 'black' ? 'black' : 'white',
       coordinates: this.coordinates !== false,
       highlights: this.highlights ?? [],
+      marks: marks.cells,
       arrows,
       best: [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])],
       selection: interactive ? selection : null,
@@ -690,6 +703,7 @@ export class VariantBoard extends LitElement {
           : nothing}
       </div>
       <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
+      ${this._notes?.render() ?? nothing}
       ${this._an?.render() ?? nothing}
       ${showControls ? this._renderControls?.(phase, humanTurn, moves) : nothing}
       <div class="vh" role="status" aria-live="polite">${this._announce}</div>

@@ -21,7 +21,10 @@ export interface SceneInput {
   readonly orientation?: Orientation;
   readonly coordinates?: boolean;
   readonly highlights?: readonly string[];
-  readonly arrows?: readonly (readonly [string, string])[];
+  /** Arrows, each with its colour when it has one of its own (annotated records). */
+  readonly arrows?: readonly (readonly [string, string, string?])[];
+  /** Cells marked in a colour of their own (annotated records), drawn like highlights. */
+  readonly marks?: readonly { readonly cell: string; readonly fill: string; readonly line: string }[];
   /** Suggested or perfect moves, drawn as hollow arrows. */
   readonly best?: readonly (readonly [string, string])[];
   readonly selection?: { readonly cell?: string; readonly reserve?: string } | null;
@@ -360,12 +363,13 @@ export function buildScene(input: SceneInput): Scene {
       shapes.push({ kind: 'polyline', cls: 'path', points: pts(p), fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.05), dash: `${r2(s * 0.04)} ${r2(s * 0.08)}`, linecap: 'round' });
     }
   }
-  for (const id of input.highlights ?? []) {
+  const marked = [...(input.highlights ?? []).map((cell) => ({ cell, fill: COLORS.highlight, line: COLORS.highlightLine })), ...(input.marks ?? [])];
+  for (const { cell: id, fill, line } of marked) {
     const c = cellOf(id);
     if (!c) continue;
-    shapes.push(outline(L, c, 1, { cls: 'hl', fill: COLORS.highlight, opacity: 0.3 }));
-    shapes.push(outline(L, c, c.shape === 'hex' ? 0.82 : 0.86, { cls: 'hl-line', fill: 'none', stroke: COLORS.highlightLine, strokeWidth: r2(s * 0.035) }));
-    shapes.push(outline(L, c, c.shape === 'hex' ? 0.7 : 0.72, { cls: 'hl-line', fill: 'none', stroke: COLORS.highlightLine, strokeWidth: r2(s * 0.035) }));
+    shapes.push(outline(L, c, 1, { cls: 'hl', fill, opacity: 0.3 }));
+    shapes.push(outline(L, c, c.shape === 'hex' ? 0.82 : 0.86, { cls: 'hl-line', fill: 'none', stroke: line, strokeWidth: r2(s * 0.035) }));
+    shapes.push(outline(L, c, c.shape === 'hex' ? 0.7 : 0.72, { cls: 'hl-line', fill: 'none', stroke: line, strokeWidth: r2(s * 0.035) }));
   }
   const sel = input.selection;
   if (sel?.cell) {
@@ -422,7 +426,7 @@ export function buildScene(input: SceneInput): Scene {
   // Arrows: solid for teaching diagrams, hollow with a ring at the start for suggested and
   // perfect moves (analysis, hints), so the two differ by shape as well as colour.
   const arrows = [...(input.arrows ?? []).map((a) => [a, 0] as const), ...(input.best ?? []).map((a) => [a, 1] as const)];
-  for (const [[a, b], hollow] of arrows) {
+  for (const [[a, b, tint], hollow] of arrows) {
     const ca = cellOf(a), cb = cellOf(b);
     if (!ca || !cb || a === b) continue;
     const p = L.at(ca), q = L.at(cb);
@@ -431,7 +435,7 @@ export function buildScene(input: SceneInput): Scene {
     const head = s * 0.34, w = s * 0.2;
     const ex = q.x - ux * s * 0.12, ey = q.y - uy * s * 0.12;
     const hx = ex - ux * head, hy = ey - uy * head;
-    const colour = hollow ? COLORS.best : COLORS.arrow;
+    const colour = hollow ? COLORS.best : tint ?? COLORS.arrow;
     const tip = pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]);
     const x1 = r2(p.x + ux * s * 0.15), y1 = r2(p.y + uy * s * 0.15);
     shapes.push({
@@ -498,7 +502,7 @@ export function buildScene(input: SceneInput): Scene {
 
   // Hit areas for every cell, in reading order of the screen.
   const targetSet = new Map((input.targets ?? []).map((t) => [t.cell, t.capture]));
-  const hl = new Set(input.highlights ?? []);
+  const hl = new Set([...(input.highlights ?? []), ...(input.marks ?? []).map((m) => m.cell)]);
   const cellHits: Hit[] = g.cells.map((c) => {
     const p = view.pieces.get(c.id);
     const { x, y } = L.at(c);

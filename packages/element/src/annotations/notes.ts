@@ -1,0 +1,92 @@
+/**
+ * Annotated records on a board: the shown position's comment beside the board (as text, never
+ * markup), a move list with side lines whose moves can be clicked, and the live region's words
+ * when a commented move is shown. Loaded only for games that have comments, marks or side lines.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { RecordNode } from '../../../engine/src/core/record-tree.js';
+import { strings } from '../strings.js';
+import { adopter } from '../adopt.js';
+import type { VariantBoard } from '../variant-board.js';
+import { notesStyles } from './styles.js';
+import { notesStrings } from './strings.js';
+
+const adoptNotesStyles = adopter(notesStyles);
+type Node = RecordNode<unknown>;
+
+/** The words of a node: a side line's opening comment, then its own. */
+function words(node: Node): string[] {
+  return [node.intro, node.comment].filter(Boolean);
+}
+
+export class Notes {
+  constructor(private readonly board: VariantBoard) {}
+
+  /** Whether the move list should show the tree (side lines or comments) instead of a flat list. */
+  hasTree(): boolean {
+    return !!this.board.session?.annotated;
+  }
+
+  /** The comment of the shown position, if it has one. */
+  render(): TemplateResult | typeof nothing {
+    const s = this.board.session;
+    if (!s) return nothing;
+    adoptNotesStyles(this.board.renderRoot as ShadowRoot);
+    const text = words(s.node as Node);
+    if (!text.length) return nothing;
+    return html`<section class="notes" part="notes" aria-label=${notesStrings().comment}>${text.map((t) => html`<p>${t}</p>`)}</section>`;
+  }
+
+  /** The move list: the main line, each side line under the move it replaces, nested as written. */
+  renderMoves(): TemplateResult {
+    const s = this.board.session!;
+    const S = strings();
+    adoptNotesStyles(this.board.renderRoot as ShadowRoot);
+    const root = s.root as Node;
+    return html`<ol class="moves tree" part="moves" aria-label=${S.moveList}>
+      <li class=${root.comment ? 'noted' : ''}><button type="button" aria-current=${s.node === root ? 'step' : nothing} @click=${() => this.show(root)}>${S.start}</button></li>
+      ${this.line(root.chain().slice(1), s.node as Node, false)}
+    </ol>`;
+  }
+
+  private line(nodes: readonly Node[], shown: Node, nested: boolean): TemplateResult[] {
+    const out: TemplateResult[] = [];
+    const S = strings();
+    nodes.forEach((n, i) => {
+      const e = n.event!;
+      const cls = `${e.kind}${n.comment || n.intro ? ' noted' : ''}`;
+      out.push(html`<li class=${cls}><button type="button" aria-current=${n === shown ? 'step' : nothing}
+        aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}
+        @click=${() => this.show(n)}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`);
+      // A side line's first move has its alternatives listed by the line it branches from.
+      if (nested && i === 0) return;
+      for (const alt of n.parent!.children) {
+        if (alt === n) continue;
+        out.push(html`<li class="side"><ol class="line" aria-label=${notesStrings().sideLine}>${this.line(alt.chain(), shown, true)}</ol></li>`);
+      }
+    });
+    return out;
+  }
+
+  /** Shows a node of the tree: back and forward then step along its line. */
+  show(node: Node): void {
+    const s = this.board.session;
+    if (!s) return;
+    s.showNode(node);
+    this.board._changed(null);
+  }
+
+  /** After the shown position changed: the live region reads the shown move's comment. */
+  changed(notation: string | null): void {
+    const s = this.board.session;
+    if (!s || !s.annotated) return;
+    const node = s.node as Node;
+    const said = words(node).join(' ');
+    const N = notesStrings();
+    if (notation === null) {
+      const e = node.event;
+      this.board._announce = N.shown(e ? (e.kind === 'chance' ? strings().rolledShort(e.notation) : e.notation) : strings().start, said);
+    } else if (said) this.board._announce = N.shown(this.board._announce, said);
+  }
+}
