@@ -99,8 +99,8 @@ export const variant: Variant<DartState, DartAction, never> & {
     throw new RecordError(text, 'a move (Dart 6x6 Chess has no dice)');
   },
 
-  view(s): PositionView {
   setup: setupHooks(() => variant, dartSetup),
+  view(s): PositionView {
     const pieces = new Map<string, PieceView>();
     s.board.forEach((p, sq) => {
       if (p === 0) return;
