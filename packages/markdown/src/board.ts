@@ -5,7 +5,7 @@
  */
 import type { BlockEntry, BlockKey, ParsedBlock } from './block.js';
 import { ATTRIBUTE_KEYS } from './block.js';
-import { GameSession, VariantBoardError, parseOptions, tokenizeRecord } from './deps.js';
+import { GameSession, VariantBoardError, parseOptions } from './deps.js';
 import type { AnyVariant, VariantOptions } from './deps.js';
 import { VariantBoardBlockError } from './errors.js';
 import type { BlockLocation } from './errors.js';
@@ -89,12 +89,11 @@ export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocati
     values.set('position', position);
   }
 
-  // Replay the moves as the element does: a record, or tokens from the start position.
+  // Replay the moves as the element does: a whole record, or a record's body (moves and rolls,
+  // comments, side lines) from the start position.
   const session = engine('moves', () => {
     if (isRecord) return GameSession.fromRecord(v, moves!);
-    const s = new GameSession(v, { options, ...(position ? { position } : {}) });
-    if (moves) s.playTokens(tokenizeRecord(moves).tokens);
-    return s;
+    return GameSession.fromMoves(v, moves ?? '', { options, ...(position ? { position } : {}) });
   });
   if (moves !== undefined) {
     if (!moves) fail('moves', 'no moves are given');

@@ -4,6 +4,6 @@
  * first); `scripts/build.mjs` rewrites the two paths to the published packages,
  * `@variant-board/engine` and `@variant-board/element/static`, in `dist/`.
  */
-export { GameSession, UnknownVariantError, VariantBoardError, isVariantId, loadVariant, parseOptions, tokenizeRecord, VARIANT_IDS } from '../../engine/src/index.js';
+export { GameSession, UnknownVariantError, VariantBoardError, isVariantId, loadVariant, parseOptions, VARIANT_IDS } from '../../engine/src/index.js';
 export type { AnyVariant, VariantOptions } from '../../engine/src/index.js';
 export { renderLoadedBoardSvg } from '../../element/src/static.js';
