@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { makeBoard, hitFor } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { GameSession, loadVariant } from '../src/engine.js';
+import { renderBoardSvg } from '../src/static.js';
 
 const RECORD = await (await fetch(new URL('../../engine/test/fixtures/dice-annotated.txt', import.meta.url))).text();
 const dice = await loadVariant('dice');
@@ -160,5 +161,20 @@ describe('annotated records', () => {
     expect(other.loadRecord(text)).to.equal(true);
     await other.ready;
     expect(other.exportRecord()).to.equal(text);
+  });
+
+  it('the static renderer takes a whole annotated record and draws the shown ply\'s marks only', async () => {
+    const at = (ply: number) => renderBoardSvg({ variant: 'dice', moves: RECORD, ply });
+    const e4 = await at(2);
+    expect(e4.match(/<g class="arrow"/g)?.length).to.equal(3);
+    expect(e4).to.contain('stroke="#1d4ed8"');
+    expect(e4).to.not.contain('The king');
+    const next = await at(3);
+    expect(next).to.not.contain('<g class="arrow"');
+    expect((await at(0)).match(/class="hl"/g)?.length).to.equal(2);
+    // Bad side lines fail the render, naming the token (a build must not pass them silently).
+    let error: { token?: string } | null = null;
+    await renderBoardSvg({ variant: 'dice', moves: RECORD.replace('(Qe2', '(Qz2') }).catch((e) => (error = e));
+    expect(error!.token).to.equal('Qz2');
   });
 });
