@@ -59,6 +59,8 @@ export interface Strings {
   rejectNotATarget: (from: string, to: string) => string;
   /** Analysis mode's words (see analysis/strings.ts); English when absent. */
   analysis?: Partial<import('./analysis/strings.js').AnalysisStrings>;
+  /** The position editor's words (see editor/strings.ts); English when absent. */
+  editor?: Partial<import('./editor/strings.js').EditorStrings>;
   /** Words of annotated records (see annotations/strings.ts); English when absent. */
   notes?: Partial<import('./annotations/strings.js').NotesStrings>;
 }

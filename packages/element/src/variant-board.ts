@@ -87,6 +87,8 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
  * @attr {string} share-base - Base URL of the page that share links point to.
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
+ * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
+ * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
  *
  * @fires {MoveDetail} move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
  * @fires {RollDetail} roll - Dice were rolled or set. detail: `{notation, side, dice, ply}`.
@@ -107,6 +109,10 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @csspart chooser - The popup offering actions that share a start and a target.
  * @csspart message - The error message.
  * @csspart analysis - The analysis panel (analysis mode).
+ * @csspart palette - The editor's pieces and tools (editor mode).
+ * @csspart editor-message - The editor's verdict: valid, or the engine's reason (editor mode).
+ * @csspart editor-fields - The editor's side to move, pieces in hand and other fields (editor mode).
+ * @csspart editor-outputs - The editor's position text, link, HTML and Markdown (editor mode).
  *
  * @cssprop --vb-light-square - Light squares.
  * @cssprop --vb-dark-square - Dark squares.
@@ -154,6 +160,7 @@ export class VariantBoard extends LitElement {
     controls: { type: String },
     shareBase: { type: String, attribute: 'share-base' },
     analysis: { type: Boolean },
+    editor: { type: Boolean, reflect: true },
   };
 
   declare variant: string;
@@ -177,6 +184,7 @@ export class VariantBoard extends LitElement {
   declare controls: string;
   declare shareBase: string;
   declare analysis: boolean;
+  declare editor: boolean;
 
   _v: AnyVariant | null = null;
   _session: GameSession | null = null;
@@ -200,6 +208,8 @@ export class VariantBoard extends LitElement {
   _overAnnounced = false;
   /** Analysis mode's panel, loaded on first use. */
   _an: import('./analysis/panel.js').AnalysisPanel | null = null;
+  /** Editor mode's controller, loaded on first use. */
+  _ed: import('./editor/editor.js').PositionEditor | null = null;
   /** Comments and side lines of annotated records, loaded when a game has them. */
   _notes: import('./annotations/notes.js').Notes | null = null;
   _loadNotes(): Promise<unknown> {
@@ -218,6 +228,7 @@ export class VariantBoard extends LitElement {
     this.hints = false;
     this.sharing = false;
     this.analysis = false;
+    this.editor = false;
     this.controls = 'full';
     this.shareBase = DEFAULT_SHARE_BASE;
     // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
@@ -268,6 +279,10 @@ export class VariantBoard extends LitElement {
   /** The last error shown, if any. */
   get error(): BoardErrorDetail | null {
     return this._error;
+  }
+  /** Editor mode's controller (place, clearCell, movePiece, setField, setReserve, setToMove, clear, start, load, markdown, embed, link), once loaded. */
+  get positionEditor(): import('./editor/editor.js').PositionEditor | null {
+    return this._ed;
   }
 
   /** Plays an action given in the game's notation. Returns false (and fires `error`) if it is not legal. */
@@ -404,6 +419,7 @@ export class VariantBoard extends LitElement {
   // ----------------------------------------------------------------------------------- loading
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('editor')) this._editorMode();
     if (changed.has('_interactiveAttr' as keyof VariantBoard) && this._interactiveAttr != null) {
       this.readonly = /^(false|0|off|no)$/i.test(this._interactiveAttr);
     }
@@ -442,6 +458,7 @@ export class VariantBoard extends LitElement {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
       this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
+      this.editor ? this._loadEditor() : 0,
       this._session?.annotated ? this._loadNotes() : 0,
     ]);
   }
@@ -585,6 +602,28 @@ export class VariantBoard extends LitElement {
     else if (s?.annotated) void this._loadNotes();
   }
 
+  _edModule: Promise<typeof import('./editor/editor.js')> | null = null;
+  _loadEditor(): Promise<void> {
+    return (this._edModule ??= import('./editor/editor.js')).then((m) => {
+      if (this.editor && !this._ed) this._ed = new m.PositionEditor(this);
+      this._bump();
+    });
+  }
+  /** Entering editor mode starts from the shown position; leaving it plays the last valid edited one. */
+  _editorMode() {
+    if (this.editor) {
+      void this._loadEditor();
+      return;
+    }
+    const edited = this._ed?.lastValid;
+    this._ed = null;
+    if (edited && edited !== this.currentPosition) {
+      this.moves = undefined;
+      this.ply = undefined;
+      this.position = edited;
+    }
+  }
+
   _analyse() {
     if (!this.analysis) {
       this._an?.stop();
@@ -670,6 +709,7 @@ export class VariantBoard extends LitElement {
           : html`<slot><div class="placeholder">${S.loading}</div></slot>`}
       </div>`;
     }
+    if (this.editor && this._ed) return this._ed.render();
     const scene = this._scene(true)!;
     this._drawing = scene.shapes.map(shapeToString).join('');
     const v = this._v, s = this._session;
@@ -794,6 +834,7 @@ declare global {
     roll: CustomEvent<RollDetail>;
     gameover: CustomEvent<{ result: GameResult }>;
     'position-change': CustomEvent<PositionChangeDetail>;
+    edit: CustomEvent<import('./editor/editor.js').EditDetail>;
     reject: CustomEvent<RejectDetail>;
   }
 }
