@@ -5,9 +5,9 @@
  * and, through Mocha's globals, in the browser test run as well.
  */
 import { loadVariant } from '../src/engine.js';
-import { parseCourse, playLine, solveFrom, stepStart, validateCourse } from '../src/lesson/course.js';
+import { parseCourse, partsOf, playLine, solveFrom, stepStart, validateCourse } from '../src/lesson/course.js';
 import type { Course } from '../src/lesson/course.js';
-import { COURSES } from './lesson-data.js';
+import { COURSES, FULL_COURSES } from './lesson-data.js';
 
 type Def = (name: string, fn: () => void | Promise<void>) => void;
 const g = globalThis as unknown as { describe?: (n: string, f: () => void) => void; it?: Def };
@@ -22,11 +22,29 @@ suite('lesson courses', () => {
   for (const [name, data] of Object.entries(COURSES)) {
     test(`${name}: the course is sound`, async () => {
       const course: Course = parseCourse(data);
-      ok(course.steps.length >= 8 && course.steps.length <= 15, `${name}: ${course.steps.length} steps, expected 8 to 15`);
       const v = await loadVariant(course.variant);
       const problems = validateCourse(v, course);
       ok(problems.length === 0, `${name}:\n  ${problems.join('\n  ')}`);
     });
+
+    if ((FULL_COURSES as readonly string[]).includes(name)) {
+      test(`${name}: a full course: 30 or more steps in three parts, every rule of the source taught at least twice`, () => {
+        const course: Course = parseCourse(data);
+        ok(course.steps.length >= 30, `${name}: ${course.steps.length} steps, expected 30 or more`);
+        ok(course.parts?.map((p) => p.id).join(' ') === 'rules tactics endings', `${name}: parts ${course.parts?.map((p) => p.id).join(' ')}`);
+        for (const { part, steps } of partsOf(course)) ok(steps.length >= 3, `${name}: part ${part.id} has ${steps.length} steps`);
+        ok((course.rules?.length ?? 0) >= 5, `${name}: the source's rules are listed`);
+        for (const rule of course.rules ?? []) {
+          const n = course.steps.filter((s) => s.rules?.includes(rule.id)).length;
+          ok(n >= 2, `${name}: rule "${rule.id}" (${rule.title}) is taught by ${n} step(s), expected 2 or more`);
+        }
+        for (const s of course.steps) ok(s.hints?.length, `${name}: step ${s.id} has no hint`);
+        for (const s of course.steps) {
+          // Every answer on the board is explained: the success text says why, a hint says where to look.
+          ok(s.success.length >= 20 && s.text.length >= 40, `${name}: step ${s.id} explains too little`);
+        }
+      });
+    }
 
     test(`${name}: playing each step's answer completes the course`, async () => {
       const course = parseCourse(data);
@@ -65,6 +83,26 @@ suite('lesson course checks can fail', () => {
     const step = course.steps[0]!;
     ok(playLine(v, course, step, ['A3B3']).verdicts[0]!.kind === 'wrong', 'A3B3 should be wrong');
     ok(playLine(v, course, step, ['B2A2']).verdicts[0]!.kind === 'right', 'B2A2 should be right');
+  });
+
+  test('parts must be named and consecutive, rules must be listed', () => {
+    const step = (id: string, part: string, rules?: string[]) => ({ ...base, id, part, rules, position: 'BBBB/B..B/W..W/WWWW w', task: { goal: 'move' } });
+    const parts = [{ id: 'one', title: 'One' }, { id: 'two', title: 'Two' }];
+    const rules = [{ id: 'move', title: 'Moving' }];
+    const fails = (course: unknown) => {
+      try {
+        parseCourse(course);
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    ok(fails({ variant: 'sixstone', title: 't', parts, rules, steps: [step('a', 'one', ['move']), step('b', 'two')] }) === '', 'a sound course');
+    ok(fails({ variant: 'sixstone', title: 't', parts, steps: [step('a', 'two'), step('b', 'one')] }).includes('consecutive'), 'parts out of order');
+    ok(fails({ variant: 'sixstone', title: 't', parts, steps: [step('a', 'three')] }).includes('"part"'), 'unknown part');
+    ok(fails({ variant: 'sixstone', title: 't', parts, rules, steps: [step('a', 'one', ['fly'])] }).includes('"rules"'), 'unknown rule');
+    const course = parseCourse({ variant: 'sixstone', title: 't', parts, steps: [step('a', 'one'), step('b', 'one'), step('c', 'two')] });
+    ok(partsOf(course).map((g) => `${g.part.id}:${g.steps.map((x) => x.index).join(',')}`).join(' ') === 'one:0,1 two:2', 'grouped by part');
   });
 
   test('shape errors name the field', () => {

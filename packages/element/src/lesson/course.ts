@@ -6,7 +6,7 @@
 import type { AnyVariant, PieceView, Side, VariantOptions } from '../engine.js';
 
 /** What a step asks for, when it is not a fixed list of actions. */
-export type Goal = 'capture' | 'check' | 'mate' | 'win' | 'throw' | 'drop' | 'promote' | 'move';
+export type Goal = 'capture' | 'check' | 'mate' | 'win' | 'draw' | 'throw' | 'drop' | 'promote' | 'move';
 
 export interface LessonTask {
   /**
@@ -203,6 +203,8 @@ export function goalMet(v: AnyVariant, side: Side, task: LessonTask, trace: read
       return result?.winner === side && result.reason === 'checkmate';
     case 'win':
       return result?.winner === side;
+    case 'draw':
+      return !!result && result.winner === null;
     case 'throw':
     case 'drop':
       return details.some((d) => d.fromReserve);

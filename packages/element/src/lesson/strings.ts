@@ -77,6 +77,7 @@ export const lessonEn: LessonStrings = {
     check: 'give check',
     mate: 'give checkmate',
     win: 'win the game',
+    draw: 'end the game in a draw',
     throw: 'throw a dart',
     drop: 'bring a piece in from hand',
     promote: 'promote a piece',
