@@ -24,7 +24,6 @@ import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 import { drawnMarks } from './annotations/marks.js';
-import { drawnMarks } from './annotations/marks.js';
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
@@ -210,11 +209,6 @@ export class VariantBoard extends LitElement {
   _overAnnounced = false;
   /** Analysis mode's panel, loaded on first use. */
   _an: import('./analysis/panel.js').AnalysisPanel | null = null;
-  /** Comments and side lines of annotated records, loaded when a game has them. */
-  _notes: import('./annotations/notes.js').Notes | null = null;
-  _loadNotes(): Promise<unknown> {
-    return import('./annotations/notes.js').then((m) => (this._notes ??= new m.Notes(this)) && this._bump());
-  }
   /** Editor mode's controller, loaded on first use. */
   _ed: import('./editor/editor.js').PositionEditor | null = null;
   /** Comments and side lines of annotated records, loaded when a game has them. */
@@ -465,7 +459,6 @@ export class VariantBoard extends LitElement {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
       this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
-      this._session?.annotated ? this._loadNotes() : 0,
       this.editor ? this._loadEditor() : 0,
       this._session?.annotated ? this._loadNotes() : 0,
     ]);
@@ -751,7 +744,6 @@ export class VariantBoard extends LitElement {
           : nothing}
       </div>
       <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
-      ${this._notes?.render() ?? nothing}
       ${this._notes?.render() ?? nothing}
       ${this._an?.render() ?? nothing}
       ${showControls ? this._renderControls?.(phase, humanTurn, moves) : nothing}
