@@ -138,7 +138,7 @@ describe('annotated records', () => {
   it('a bad token inside a side line is an error naming it; the rest of the game loads', async () => {
     const el = await board();
     let detail: { token?: string; message: string } | null = null;
-    el.addEventListener('error', (e) => (detail = (e as CustomEvent).detail));
+    el.addEventListener('error', (e) => (detail = (e as unknown as CustomEvent).detail));
     expect(el.loadRecord(RECORD.replace('(Qe2', '(Qz2'))).to.equal(true);
     await el.updateComplete;
     expect(detail!.token).to.equal('Qz2');
