@@ -21,16 +21,16 @@ const contrast = (a: string, b: string) => {
 function textContrasts(el: VariantBoard): { text: string; ratio: number }[] {
   const root = el.shadowRoot!;
   const frame = getComputedStyle(root.querySelector('.drawing .frame')!).fill;
-  const cells = [...root.querySelectorAll('.drawing .cell')] as SVGGraphicsElement[];
+  const cells = [...root.querySelectorAll('.drawing .cell')] as SVGGeometryElement[];
   const out: { text: string; ratio: number }[] = [];
   for (const t of root.querySelectorAll('.drawing .coord, .drawing .reserve-count')) {
     const box = (t as SVGGraphicsElement).getBBox();
     const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
     let under = frame;
     if (t.classList.contains('reserve-count')) under = getComputedStyle(t.previousElementSibling?.closest('.drawing')!.querySelector('.reserve')!).fill;
+    // Cells of one tone share a path: ask the path whether the text's centre lies in it.
     else for (const c of cells) {
-      const b = c.getBBox();
-      if (cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height && t.classList.contains('on-cell')) under = getComputedStyle(c).fill;
+      if (t.classList.contains('on-cell') && c.isPointInFill(new DOMPoint(cx, cy))) under = getComputedStyle(c).fill;
     }
     out.push({ text: t.textContent ?? '', ratio: contrast(getComputedStyle(t).fill, under) });
   }

@@ -13,6 +13,8 @@ export interface PiecePart {
   readonly cx?: number;
   readonly cy?: number;
   readonly r?: number;
+  /** Overlaps the parts before it: drawn as a path of its own so that it covers their outline. */
+  readonly over?: boolean;
 }
 
 export interface PieceDrawing {
@@ -26,10 +28,11 @@ export interface PieceDrawing {
 const body = (d: string): PiecePart => ({ kind: 'path', role: 'body', d });
 const detail = (d: string): PiecePart => ({ kind: 'path', role: 'detail', d });
 const dot = (cx: number, cy: number, r: number, role: PiecePart['role'] = 'body'): PiecePart => ({ kind: 'circle', role, cx, cy, r });
+const over = (p: PiecePart): PiecePart => ({ ...p, over: true });
 
 const base = 'M25 78h50v8H25z';
 /** A round token for the d4 d6 pieces. */
-const token = dot(50, 52, 34);
+const token = over(dot(50, 52, 34));
 
 export const PIECES: Record<PieceKind, PieceDrawing> = {
   pawn: {
@@ -61,7 +64,7 @@ export const PIECES: Record<PieceKind, PieceDrawing> = {
   queen: {
     parts: [
       body('M27 76l-5-44 14 20 6-28 8 26 8-26 6 28 14-20-5 44z'),
-      dot(22, 29, 4.5), dot(42, 20, 4.5), dot(58, 20, 4.5), dot(78, 29, 4.5),
+      over(dot(22, 29, 4.5)), dot(42, 20, 4.5), dot(58, 20, 4.5), dot(78, 29, 4.5),
       body(base),
       detail('M29 68h42'),
     ],
@@ -78,7 +81,7 @@ export const PIECES: Record<PieceKind, PieceDrawing> = {
     parts: [
       dot(50, 50, 36, 'body'),
       detail('M50 22a28 28 0 1 0 .01 0M50 36a14 14 0 1 0 .01 0'),
-      body('M30 76l6-14 32-32 6 6-32 32z'),
+      over(body('M30 76l6-14 32-32 6 6-32 32z')),
       body('M68 30l-2-16 10 10zM74 36l16 2-12-10z'),
     ],
   },
@@ -94,7 +97,7 @@ export const PIECES: Record<PieceKind, PieceDrawing> = {
     mark: 'Fo',
   },
   gata: {
-    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, body('M40 82l10-8 10 8-10 8z')],
+    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, over(body('M40 82l10-8 10 8-10 8z'))],
     mark: 'Ga',
   },
   gato: {
@@ -115,3 +118,30 @@ export const PIECES: Record<PieceKind, PieceDrawing> = {
     mark: 'Ri',
   },
 };
+
+/**
+ * A piece as few paths as its looks allow: each run of parts of the same role that do not
+ * overlap becomes one path (circles written as two arcs), so a board has fewer elements to
+ * style, lay out and paint. Parts marked `over` start a path of their own, drawn over the rest.
+ */
+export interface MergedPart {
+  readonly role: PiecePart['role'];
+  readonly d: string;
+}
+
+const asPath = (p: PiecePart): string =>
+  p.kind === 'circle' ? `M${p.cx! - p.r!} ${p.cy}a${p.r} ${p.r} 0 1 0 ${2 * p.r!} 0a${p.r} ${p.r} 0 1 0 ${-2 * p.r!} 0z` : p.d!;
+
+const mergedCache = new Map<PieceKind, readonly MergedPart[]>();
+export function mergedParts(kind: PieceKind): readonly MergedPart[] {
+  let out = mergedCache.get(kind) as MergedPart[] | undefined;
+  if (out) return out;
+  out = [];
+  for (const part of PIECES[kind].parts) {
+    const last = out[out.length - 1];
+    if (last && last.role === part.role && !part.over) out[out.length - 1] = { role: part.role, d: last.d + asPath(part) };
+    else out.push({ role: part.role, d: asPath(part) });
+  }
+  mergedCache.set(kind, out);
+  return out;
+}

@@ -8,7 +8,7 @@
  * outline, highlight = double outline, targets = dot or ring, check = thick ring, capture = X badge.
  */
 import type { BoardGeometry, CellInfo, Die, Facing, PieceView, PositionView, Side } from '../engine.js';
-import { PIECES } from './pieces.js';
+import { PIECES, mergedParts } from './pieces.js';
 import type { Shape } from './shapes.js';
 import { FONT, r2 } from './shapes.js';
 import { strings } from '../strings.js';
@@ -221,16 +221,14 @@ export function pieceShape(p: PieceView, x: number, y: number, size: number, ext
   const ink = dark ? COLORS.inkDark : COLORS.inkLight;
   const outline = dark ? '#000000' : COLORS.inkLight;
   const k = size / 100;
-  const children: Shape[] = d.parts.map((part) => {
-    const common = part.role === 'body'
+  const children: Shape[] = mergedParts(p.kind).map((part) => ({
+    kind: 'path', d: part.d,
+    ...(part.role === 'body'
       ? { cls: 'pb', fill, stroke: outline, strokeWidth: 3.2 }
       : part.role === 'detail'
         ? { cls: 'pd', fill: 'none', stroke: ink, strokeWidth: 3.2, linecap: 'round' }
-        : { cls: 'pdf', fill: ink };
-    return part.kind === 'circle'
-      ? { kind: 'circle', cx: part.cx, cy: part.cy, r: part.r, ...common }
-      : { kind: 'path', d: part.d, ...common };
-  });
+        : { cls: 'pdf', fill: ink }),
+  }));
   if (d.mark) {
     children.push({
       kind: 'text', cls: 'pm', x: 50, y: d.markY ?? 62, text: d.mark, fill: ink, fontSize: 30, anchor: 'middle',
@@ -307,20 +305,27 @@ export function buildScene(input: SceneInput): Scene {
     shapes.push({ kind: 'line', cls: 'line', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: COLORS.line, strokeWidth: r2(s * 0.05), linecap: 'round' });
   }
 
-  // Cells with their area shading.
+  // Cells, one path for all the cells of a shape and tone (a board of 64 squares is two
+  // elements, not 64), then their area shading.
   const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
+  const tones = new Map<string, { shape: Shape; d: string }>();
+  for (const c of g.cells) {
+    if (c.shape === 'point') continue;
+    const palette = COLORS.tones[c.shape] ?? COLORS.tones['square']!;
+    const tone = ((c.tone % palette.length) + palette.length) % palette.length;
+    const cls = `cell ${c.shape} tone-${tone}`;
+    const d = `M${pts(cellPolygon(L, c)).replace(/ /g, 'L')}Z`;
+    const known = tones.get(cls);
+    if (known) known.d += d;
+    else tones.set(cls, { d, shape: { kind: 'path', cls, fill: palette[tone], ...(c.shape === 'hex' ? { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) } : {}) } });
+  }
+  for (const { shape, d } of tones.values()) shapes.push({ ...shape, d });
   for (const c of g.cells) {
     const { x, y } = L.at(c);
     if (c.shape === 'point') {
       shapes.push({ kind: 'circle', cls: 'point', cx: x, cy: y, r: r2(s * 0.09), fill: COLORS.point });
       continue;
     }
-    const palette = COLORS.tones[c.shape] ?? COLORS.tones['square']!;
-    const tone = ((c.tone % palette.length) + palette.length) % palette.length;
-    shapes.push({
-      kind: 'polygon', cls: `cell ${c.shape} tone-${tone}`, points: pts(cellPolygon(L, c)), fill: palette[tone],
-      ...(c.shape === 'hex' ? { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) } : {}),
-    });
     for (const area of c.areas ?? []) {
       const st = AREA_STYLES.find((a) => a.test.test(area) || a.test.test(areaNames.get(area) ?? ''));
       if (!st) continue;
