@@ -15,7 +15,9 @@
 import { PhaseError } from '../core/errors.js';
 import type { RandomSource } from '../core/random.js';
 import { fairRandom, randomFloat } from '../core/random.js';
-import type { ActionView, AnyVariant, Variant } from '../core/types.js';
+import type { AnyVariant, Variant } from '../core/types.js';
+import { openCursor, type Walk } from './cursor.js';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './table.js';
 
 /** Value of a won game, in the same units as `evaluate` (roughly pawns). */
 export const WIN_SCORE = 1000;
@@ -57,6 +59,11 @@ export interface SearchOptions {
   table?: TranspositionTable;
   /** First iteration (default 1): a resumed search starts where the table already is. */
   fromDepth?: number;
+  /**
+   * Walk the game with its `cursor` hook when it has one (default true). False walks immutable
+   * states through `apply`: slower, the same answers (the speed bench's peer, and the tests').
+   */
+  cursor?: boolean;
 }
 
 export interface SearchResult<A = unknown> {
@@ -78,39 +85,7 @@ export interface SearchResult<A = unknown> {
   timeMs: number;
 }
 
-const EXACT = 0, LOWER = 1, UPPER = 2;
-type Bound = typeof EXACT | typeof LOWER | typeof UPPER;
-
-interface Entry {
-  /** Remaining depth searched, or Infinity when the subtree was searched to its ends. */
-  depth: number;
-  score: number;
-  bound: Bound;
-  /** Index of the best action in `legalActions` order, -1 if none. */
-  best: number;
-}
-
-/**
- * A bounded transposition table; cleared when full (simple, and enough for these games).
- * The default size keeps a Worker's memory to some tens of megabytes with string keys.
- */
-export class TranspositionTable {
-  private readonly map = new Map<string | number, Entry>();
-  constructor(readonly capacity = 1 << 18) {}
-  get(key: string | number): Entry | undefined {
-    return this.map.get(key);
-  }
-  set(key: string | number, entry: Entry): void {
-    if (this.map.size >= this.capacity && !this.map.has(key)) this.map.clear();
-    this.map.set(key, entry);
-  }
-  get size(): number {
-    return this.map.size;
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
+export { TranspositionTable } from './table.js';
 
 const STOP = { stop: true };
 
@@ -122,8 +97,12 @@ class Searcher {
   private horizon = false;
   private readonly killers: (string | number)[][] = [];
   private readonly history = new Map<string | number, number>();
+  private readonly buffers: { order: number[]; ids: (string | number)[]; caps: Uint8Array; score: Float64Array }[] = [];
   private readonly deadline: number;
   private readonly nodeLimit: number;
+  private readonly signal: AbortSignal | undefined;
+  /** The position being searched; replaced at each root iteration (a stopped search leaves it deep). */
+  c!: Walk;
 
   constructor(
     private readonly v: AnyVariant,
@@ -135,7 +114,6 @@ class Searcher {
     this.nodeLimit = opts.nodes ?? Infinity;
     this.signal = opts.signal;
   }
-  private readonly signal: AbortSignal | undefined;
 
   private tick(): void {
     if (++this.nodes >= this.nodeLimit) throw STOP;
@@ -146,91 +124,97 @@ class Searcher {
     return this.v.hash ? this.v.hash(s) : this.v.key(s);
   }
 
-  /** From the point of view of `toMove(s)`: positive when that side won. */
-  terminal(s: unknown): number {
-    const r = this.v.result(s);
-    if (!r || r.winner === null) return 0;
-    return r.winner === this.v.toMove(s) ? WIN_SCORE : -WIN_SCORE;
+  /** From the point of view of the side to move: positive when that side won. */
+  terminal(): number {
+    const w = this.c.winner();
+    if (w === null) return 0;
+    return w === this.c.toMove() ? WIN_SCORE : -WIN_SCORE;
   }
 
-  staticEval(s: unknown): number {
-    if (this.v.evaluate) return clampEval(this.v.evaluate(s));
+  staticEval(): number {
+    const c = this.c;
+    if (c.evaluate) return clampEval(c.evaluate());
     // No evaluation: prefer positions with more choices (a tiny, game-free tie-breaker).
-    if (this.v.phase(s) !== 'decision') return 0;
-    return Math.min(this.v.legalActions(s).length, 100) * 0.01;
+    if (c.phase() !== 'decision') return 0;
+    return Math.min(c.actions().length, 100) * 0.01;
   }
 
   /**
-   * Value of `child` seen from the side `side`, searched with the window (alpha, beta) of
-   * `side`; `k` is DECAY after a decision, 1 after a chance outcome.
+   * Value of the position just made, seen from the side `side`, searched with the window
+   * (alpha, beta) of `side`; `k` is DECAY after a decision, 1 after a chance outcome.
    */
-  private child(side: string, child: unknown, depth: number, alpha: number, beta: number, ply: number, k: number): number {
-    if (this.v.toMove(child) === side) return k * this.value(child, depth, alpha / k, beta / k, ply);
-    return -k * this.value(child, depth, -beta / k, -alpha / k, ply);
+  private child(side: string, depth: number, alpha: number, beta: number, ply: number, k: number): number {
+    if (this.c.toMove() === side) return k * this.value(depth, alpha / k, beta / k, ply);
+    return -k * this.value(depth, -beta / k, -alpha / k, ply);
   }
 
-  value(s: unknown, depth: number, alpha: number, beta: number, ply: number): number {
+  value(depth: number, alpha: number, beta: number, ply: number): number {
     this.tick();
-    const v = this.v;
-    const phase = v.phase(s);
-    if (phase === 'over') return this.terminal(s);
-    if (depth <= 0 && !(phase === 'chance' && !v.evaluate)) {
+    const c = this.c;
+    const phase = c.phase();
+    if (phase === 'over') return this.terminal();
+    if (depth <= 0 && !(phase === 'chance' && !c.evaluate)) {
       this.horizon = true;
-      return phase === 'chance' ? this.staticEval(s) : this.quiesce(s, alpha, beta, ply, 0);
+      return phase === 'chance' ? this.staticEval() : this.quiesce(alpha, beta, ply, 0);
     }
     const outer = this.horizon;
     this.horizon = false;
-    const key = this.keyOf(s);
-    const entry = this.tt.get(key);
+    const key = c.hash();
+    const tt = this.tt;
     let ttBest = -1;
-    if (entry) {
-      ttBest = entry.best;
-      if (entry.depth >= depth) {
-        const sc = entry.score;
-        if (entry.bound === EXACT || (entry.bound === LOWER && sc >= beta) || (entry.bound === UPPER && sc <= alpha)) {
-          this.horizon = outer || entry.depth !== Infinity;
+    if (tt.probe(key)) {
+      const e = tt.hit;
+      ttBest = e.best;
+      if (e.depth >= depth) {
+        const sc = e.score;
+        if (e.bound === EXACT || (e.bound === LOWER && sc >= beta) || (e.bound === UPPER && sc <= alpha)) {
+          this.horizon = outer || e.depth !== Infinity;
           return sc;
         }
       }
     }
-    const result =
-      phase === 'chance' ? this.chance(s, depth, alpha, beta, ply) : this.decision(s, depth, alpha, beta, ply, ttBest);
-    const stored: Entry = {
-      depth: this.horizon ? depth : Infinity,
-      score: result.score,
-      bound: result.score <= alpha ? UPPER : result.score >= beta ? LOWER : EXACT,
-      best: result.best,
-    };
-    this.tt.set(key, stored);
+    const result = phase === 'chance' ? this.chance(depth, alpha, beta, ply) : this.decision(depth, alpha, beta, ply, ttBest);
+    const score = result.score;
+    tt.store(key, this.horizon ? depth : Infinity, score, score <= alpha ? UPPER : score >= beta ? LOWER : EXACT, result.best);
     this.horizon = outer || this.horizon;
     return result.score;
   }
 
-  private decision(s: unknown, depth: number, alpha: number, beta: number, ply: number, ttBest: number) {
-    const v = this.v;
-    const actions = v.legalActions(s);
-    if (actions.length === 0) return { score: 0, best: -1 }; // a well-formed game never gets here
-    const side = v.toMove(s);
+  /** Makes `action`, values the result from `side`'s point of view, and takes it back. */
+  private tryAction(side: string, action: unknown, depth: number, alpha: number, beta: number, ply: number): number {
+    const c = this.c;
+    c.make(action);
+    const sc = this.child(side, depth, alpha, beta, ply, DECAY);
+    c.unmake();
+    return sc;
+  }
+
+  private decision(depth: number, alpha: number, beta: number, ply: number, ttBest: number) {
+    const c = this.c;
+    const actions = c.actions();
+    const n = actions.length;
+    if (n === 0) return { score: 0, best: -1 }; // a well-formed game never gets here
+    const side = c.toMove();
     let best = -INF, bestIdx = -1;
-    // The table's move first, before paying for the others' views: it often cuts at once.
-    const first = ttBest >= 0 && ttBest < actions.length ? ttBest : -1;
+    // The table's move first, before paying for the others' ordering: it often cuts at once.
+    const first = ttBest >= 0 && ttBest < n ? ttBest : -1;
     if (first >= 0) {
-      best = this.child(side, v.apply(s, actions[first]), depth - 1, alpha, beta, ply + 1, DECAY);
+      best = this.tryAction(side, actions[first], depth - 1, alpha, beta, ply + 1);
       bestIdx = first;
       if (best > alpha) alpha = best;
       if (alpha >= beta) return { score: best, best: bestIdx };
     }
-    const { order, ids } = this.order(s, actions, first, ply);
+    const { order, ids, caps } = this.order(actions, first, ply);
     for (const i of order) {
       if (i === first) continue;
-      const sc = this.child(side, v.apply(s, actions[i]), depth - 1, alpha, beta, ply + 1, DECAY);
+      const sc = this.tryAction(side, actions[i], depth - 1, alpha, beta, ply + 1);
       if (sc > best) {
         best = sc;
         bestIdx = i;
         if (sc > alpha) {
           alpha = sc;
           if (alpha >= beta) {
-            this.rememberCut(ids?.[i], ply, depth);
+            if (ids && caps && !caps[i]) this.rememberCut(ids[i]!, ply, depth);
             break;
           }
         }
@@ -244,10 +228,10 @@ class Searcher {
    * rest are all won or all lost; a child is searched with the window that would decide a
    * cut-off, and the node fails high or low as soon as the bounds leave (alpha, beta).
    */
-  private chance(s: unknown, depth: number, alpha: number, beta: number, ply: number) {
-    const v = this.v;
-    const side = v.toMove(s);
-    const outcomes = v.chanceOutcomes(s);
+  private chance(depth: number, alpha: number, beta: number, ply: number) {
+    const c = this.c;
+    const side = c.toMove();
+    const outcomes = c.chanceOutcomes();
     let rest = 1;
     let sum = 0;
     for (const o of outcomes) {
@@ -258,7 +242,9 @@ class Searcher {
       const lo = (alpha - sum - r * WIN_SCORE) / p;
       const hi = (beta - sum + r * WIN_SCORE) / p;
       const childAlpha = Math.max(lo, -INF), childBeta = Math.min(hi, INF);
-      const sc = this.child(side, v.applyChance(s, o.outcome), depth, childAlpha, childBeta, ply, 1);
+      c.makeChance(o.outcome);
+      const sc = this.child(side, depth, childAlpha, childBeta, ply, 1);
+      c.unmake();
       if (sc <= lo) return { score: sum + p * sc + r * WIN_SCORE, best: -1 }; // cannot reach alpha
       if (sc >= hi) return { score: sum + p * sc - r * WIN_SCORE, best: -1 }; // cannot fall below beta
       sum += p * sc;
@@ -267,23 +253,26 @@ class Searcher {
   }
 
   /** Past the horizon, follow captures only, so that a search never stops mid-exchange. */
-  private quiesce(s: unknown, alpha: number, beta: number, ply: number, qdepth: number): number {
-    const v = this.v;
-    const stand = this.staticEval(s);
-    if (!v.evaluate || qdepth >= MAX_QUIESCENCE || stand >= beta) return stand;
+  private quiesce(alpha: number, beta: number, ply: number, qdepth: number): number {
+    const c = this.c;
+    const stand = this.staticEval();
+    if (!c.evaluate || qdepth >= MAX_QUIESCENCE || stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
-    const side = v.toMove(s);
+    const side = c.toMove();
     let best = stand;
-    for (const a of v.legalActions(s)) {
-      if (!isCapture(v, s, a)) continue;
+    const actions = c.actions();
+    for (let i = 0, n = actions.length; i < n; i++) {
+      const a = actions[i];
+      if (!c.isCapture(a)) continue;
       this.tick();
-      const next = v.apply(s, a);
-      const same = v.toMove(next) === side;
-      const phase = v.phase(next);
-      let own: number; // from the point of view of toMove(next)
-      if (phase === 'over') own = this.terminal(next);
-      else if (phase === 'chance') own = this.staticEval(next);
-      else own = same ? this.quiesce(next, alpha / DECAY, beta / DECAY, ply + 1, qdepth + 1) : this.quiesce(next, -beta / DECAY, -alpha / DECAY, ply + 1, qdepth + 1);
+      c.make(a);
+      const same = c.toMove() === side;
+      const phase = c.phase();
+      let own: number; // from the point of view of the side to move after the capture
+      if (phase === 'over') own = this.terminal();
+      else if (phase === 'chance') own = this.staticEval();
+      else own = same ? this.quiesce(alpha / DECAY, beta / DECAY, ply + 1, qdepth + 1) : this.quiesce(-beta / DECAY, -alpha / DECAY, ply + 1, qdepth + 1);
+      c.unmake();
       const sc = DECAY * (same ? own : -own);
       if (sc > best) {
         best = sc;
@@ -298,45 +287,44 @@ class Searcher {
 
   /**
    * Move ordering: table move, then captures, then killer moves, then by history. Killers and
-   * history need an identity for an action that holds across positions: a game whose actions
-   * are plain numbers or strings (move codes) and that answers `isCapture` is ordered from
-   * those alone; otherwise from `actionView` (its from/to cells and notation), which costs more.
+   * history know a move by the cursor's `moveId`, which holds across positions.
    */
-  order(s: unknown, actions: readonly unknown[], ttBest: number, ply: number): { order: number[]; ids?: Ordered[] } {
+  order(actions: ArrayLike<unknown>, ttBest: number, ply: number): { order: number[]; ids?: (string | number)[]; caps?: Uint8Array } {
     const n = actions.length;
-    const order = Array.from({ length: n }, (_, i) => i);
+    // One set of buffers per ply, reused: the caller walks its order while deeper plies sort theirs.
+    const buf = (this.buffers[ply] ??= { order: [], ids: [], caps: new Uint8Array(64), score: new Float64Array(64) });
+    const order = buf.order;
+    order.length = n;
+    for (let i = 0; i < n; i++) order[i] = i;
     if (n < 2) return { order };
-    const v = this.v;
-    const first = actions[0];
-    const fast = v.isCapture !== undefined && (typeof first === 'number' || typeof first === 'string');
-    const ids: Ordered[] = fast
-      ? actions.map((a) => ({ id: a as number | string, capture: v.isCapture!(s, a) }))
-      : actions.map((a) => {
-          const av = v.actionView(s, a);
-          return { id: historyKey(av), capture: av.captures !== undefined && av.captures.length > 0 };
-        });
-    const killers = this.killers[ply] ?? [];
-    const score = new Float64Array(n);
+    if (buf.caps.length < n) (buf.caps = new Uint8Array(n * 2)), (buf.score = new Float64Array(n * 2));
+    const c = this.c;
+    const { ids, caps, score } = buf;
+    ids.length = n;
+    const killers = this.killers[ply];
     for (let i = 0; i < n; i++) {
-      const o = ids[i]!;
-      let sc = this.history.get(o.id) ?? 0;
-      if (o.capture) sc += 1e9;
-      else if (killers.includes(o.id)) sc += 1e8;
+      const a = actions[i];
+      const capture = c.isCapture(a);
+      const id = c.moveId(a);
+      ids[i] = id;
+      caps[i] = capture ? 1 : 0;
+      let sc = this.history.get(id) ?? 0;
+      if (capture) sc += 1e9;
+      else if (killers !== undefined && (killers[0] === id || killers[1] === id)) sc += 1e8;
       if (i === ttBest) sc += 1e12;
       score[i] = sc;
     }
     order.sort((a, b) => score[b]! - score[a]! || a - b);
-    return { order, ids };
+    return { order, ids, caps };
   }
 
-  private rememberCut(o: Ordered | undefined, ply: number, depth: number): void {
-    if (!o || o.capture) return;
+  private rememberCut(id: string | number, ply: number, depth: number): void {
     const k = (this.killers[ply] ??= []);
-    if (k[0] !== o.id) {
-      k.unshift(o.id);
+    if (k[0] !== id) {
+      k.unshift(id);
       k.length = Math.min(k.length, 2);
     }
-    this.history.set(o.id, Math.min((this.history.get(o.id) ?? 0) + depth * depth, 1e7));
+    this.history.set(id, Math.min((this.history.get(id) ?? 0) + depth * depth, 1e7));
   }
 
   /** Best line from the table, as notation, stopping at a chance point or the end. */
@@ -363,14 +351,14 @@ class Searcher {
    * One root iteration. Scores every root action (in `order`) into `scores`; with `exact` no
    * cut-off is taken at the root, so each score is the action's own value.
    */
-  root(s: unknown, actions: readonly unknown[], order: number[], depth: number, exact: boolean, scores: Float64Array, done: boolean[]): { horizon: boolean } {
-    const side = this.v.toMove(s);
+  root(actions: ArrayLike<unknown>, order: number[], depth: number, exact: boolean, scores: Float64Array, done: boolean[]): { horizon: boolean } {
+    const side = this.c.toMove();
     this.horizon = false;
     let alpha = -INF;
     let anyHorizon = false;
     for (const i of order) {
       this.horizon = false;
-      const sc = this.child(side, this.v.apply(s, actions[i]), depth - 1, exact ? -INF : alpha, INF, 1, DECAY);
+      const sc = this.tryAction(side, actions[i], depth - 1, exact ? -INF : alpha, INF, 1);
       anyHorizon ||= this.horizon;
       scores[i] = sc;
       done[i] = true;
@@ -393,24 +381,6 @@ export function forcedPlies(score: number): number | undefined {
   return Math.abs(a - WIN_SCORE * DECAY ** r) < 1e-9 * WIN_SCORE ? r : undefined;
 }
 
-/** An action's identity for killers and history. */
-interface Ordered {
-  readonly id: string | number;
-  readonly capture: boolean;
-}
-
-/** Where an action goes from and to (the same move in many positions), else its notation. */
-function historyKey(av: ActionView): string {
-  const from = av.from ? ('cell' in av.from ? av.from.cell : `@${av.from.reserve}`) : '';
-  return from || av.to ? `${from}>${av.to ?? ''}` : av.notation;
-}
-
-function isCapture(v: AnyVariant, s: unknown, a: unknown): boolean {
-  if (v.isCapture) return v.isCapture(s, a);
-  const c = v.actionView(s, a).captures;
-  return c !== undefined && c.length > 0;
-}
-
 /**
  * Searches a decision point and returns the best action found. Throws PhaseError at a
  * chance point or a finished game (there is nothing to choose there).
@@ -423,6 +393,11 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   if (actions.length === 0) throw new PhaseError('search', 'a position with a legal move');
   const tt = opts.table ?? new TranspositionTable();
   const searcher = new Searcher(variant, tt, opts, start);
+  const useHook = opts.cursor !== false;
+  searcher.c = openCursor(variant, state, useHook);
+  // The search walks the cursor's own list (same order as legalActions); the answer is taken from `actions`.
+  const walked = Array.from(searcher.c.actions());
+  if (walked.length !== actions.length) throw new Error(`${variant.id}: the search cursor lists ${walked.length} actions, legalActions ${actions.length}`);
   const noise = opts.noise ?? 0;
   const exact = noise > 0;
   const maxDepth = Math.min(
@@ -433,7 +408,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   const n = actions.length;
   // A forced move needs no deep thought unless a depth was asked for: one iteration scores it.
   const maxIter = n === 1 && opts.depth === undefined ? 1 : maxDepth;
-  let order = searcher.order(state, actions, tt.get(searcher.keyOf(state))?.best ?? -1, 0).order;
+  let order = searcher.order(walked, tt.get(searcher.keyOf(state))?.best ?? -1, 0).order;
   let scores = new Float64Array(n).fill(-INF);
   let bestIdx = order[0]!;
   let bestScore = -INF;
@@ -446,7 +421,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
     const done: boolean[] = new Array(n).fill(false);
     try {
       if (opts.signal?.aborted) throw STOP;
-      const { horizon } = searcher.root(state, actions, order, depth, exact, iter, done);
+      const { horizon } = searcher.root(walked, order, depth, exact, iter, done);
       scores = iter;
       finishedDepth = depth;
       solved = !horizon;
@@ -482,7 +457,9 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
     bestScore = scores[bestIdx]!;
   }
   const best = actions[bestIdx]!;
-  const score = (finishedDepth > 0 ? bestScore : searcher.staticEval(state)) || 0; // no -0
+  // A stopped iteration leaves the cursor deep in the tree: look at the root afresh.
+  if (finishedDepth === 0) searcher.c = openCursor(variant, state, useHook);
+  const score = (finishedDepth > 0 ? bestScore : searcher.staticEval()) || 0; // no -0
   const result: SearchResult<A> = {
     best,
     notation: variant.formatAction(state, best),

@@ -296,6 +296,8 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   isCapture?(state: S, action: A): boolean;
   /** Perfect play from a solved table, loaded on demand (the AI's top level uses it when present). */
   solver?(): Promise<Solver<S>>;
+  /** A make/unmake position inside the game's fast core, for the AI's search (see SearchCursor). */
+  cursor?(state: S): SearchCursor<S, A, R>;
 }
 
 export type AnyVariant = Variant<any, any, any>;
@@ -311,4 +313,32 @@ export interface SolvedValue {
 export interface Solver<S = unknown> {
   /** The value for `toMove(state)`, or null when the table does not cover the state. */
   value(state: S): SolvedValue | null;
+}
+
+/**
+ * A position the AI's search walks with make and unmake, instead of building a new state at every
+ * node. It must agree with the variant's own functions at every position it reaches: phase, side
+ * to move, legal actions in `legalActions` order, chance outcomes, result, `hash` (equal to
+ * `variant.hash`), `evaluate` and `isCapture`. The engine's tests hold every cursor to that.
+ */
+export interface SearchCursor<S = unknown, A = unknown, R = unknown> {
+  phase(): Phase;
+  toMove(): Side;
+  /** The legal actions, in `legalActions` order; the list stays valid until this position is unmade. */
+  actions(): ArrayLike<A>;
+  chanceOutcomes(): readonly ChanceOutcome<R>[];
+  /** The winner once `phase()` is 'over' (null for a draw). */
+  winner(): Side | null;
+  /** Plays one of `actions()`, unchecked. */
+  make(action: A): void;
+  makeChance(outcome: R): void;
+  /** Takes back the last `make` or `makeChance`. */
+  unmake(): void;
+  hash(): number;
+  evaluate?(): number;
+  isCapture(action: A): boolean;
+  /** The same number or string for the same move in any position (killer moves and history). */
+  moveId(action: A): number | string;
+  /** The current position as an ordinary state. */
+  state(): S;
 }

@@ -16,6 +16,7 @@ import {
   HUNDRED, UNKNOWN_FACING, firstUnknownRino, formatState, hasGamblingInPlay, parseState, type D4D6State,
 } from './state.js';
 import { actionChoice, applyLegal, formatAction, legalActions, type D4D6Action } from './turn.js';
+import { D4D6Cursor } from './cursor.js';
 
 export type { D4D6State } from './state.js';
 export type { D4D6Action } from './turn.js';
@@ -257,6 +258,7 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   hash,
   isCapture: (_s, a) => a.kind === 'move' && a.capture,
   evaluate,
+  cursor: (s) => new D4D6Cursor(s, { resultOf, applyChance, evaluate, hash }),
 };
 
 /** Actions handed out by legalActions, per state (states are immutable, so this stays true). */

@@ -91,7 +91,8 @@ export function specialActions(s: D4D6State): D4D6Action[] {
   return out;
 }
 
-export function legalActions(s: D4D6State, over: boolean): D4D6Action[] {
+/** `paths: false` leaves out the drawn path of each move (the AI's search has no use for it). */
+export function legalActions(s: D4D6State, over: boolean, paths = true): D4D6Action[] {
   if (over) return [];
   switch (s.stage) {
     case 'start': {
@@ -101,7 +102,7 @@ export function legalActions(s: D4D6State, over: boolean): D4D6Action[] {
     }
     case 'move': {
       const out: D4D6Action[] = [];
-      for (const m of gamblingMoves(s.board, s.facing, s.chosen, s.die, s.roll, true)) {
+      for (const m of gamblingMoves(s.board, s.facing, s.chosen, s.die, s.roll, paths)) {
         const victim = m.capture ? s.board[m.to]! : 0;
         // Only a Cavalo captured in the playing area is kept, in the waiting area.
         const waits = typeOf(victim) === CAVALO && PLAYING[m.to] ? waitingChoices(s.board, m.from) : [-1];

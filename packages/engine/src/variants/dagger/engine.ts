@@ -194,10 +194,6 @@ export class Position {
     const col = us << 3;
     const promoCell = PROMOTION_CELL[us];
     let n = at;
-    const target = (t: number) => {
-      const p = sq[t]!;
-      return p === 0 || (p >> 3) !== us;
-    };
     for (let c = 0; c < CELL_COUNT; c++) {
       const p = sq[c]!;
       if (!p || (p >> 3) !== us) continue;
@@ -221,13 +217,13 @@ export class Position {
         case KNIGHT:
           for (let i = KNIGHT_LEAPS.start[c]!, e = KNIGHT_LEAPS.start[c + 1]!; i < e; i++) {
             const t = KNIGHT_LEAPS.cells[i]!;
-            if (target(t)) out[n++] = encodeMove(c, t);
+            if (sq[t] === 0 || (sq[t]! >> 3) !== us) out[n++] = encodeMove(c, t);
           }
           break;
         case KING:
           for (let i = KING_LEAPS.start[c]!, e = KING_LEAPS.start[c + 1]!; i < e; i++) {
             const t = KING_LEAPS.cells[i]!;
-            if (target(t)) out[n++] = encodeMove(c, t);
+            if (sq[t] === 0 || (sq[t]! >> 3) !== us) out[n++] = encodeMove(c, t);
           }
           break;
         default: {
@@ -245,7 +241,7 @@ export class Position {
     }
     for (let slot = 0; slot < 2; slot++) {
       if (!(this.hand & handBit(us, slot))) continue;
-      for (const t of HAND_ENTRY[us]![slot]!) if (target(t)) out[n++] = encodeMove(HAND_FROM + slot, t);
+      for (const t of HAND_ENTRY[us]![slot]!) if (sq[t] === 0 || (sq[t]! >> 3) !== us) out[n++] = encodeMove(HAND_FROM + slot, t);
       if (sq[KING_CELL[us]] === 0) out[n++] = encodeMove(HAND_FROM + slot, KING_CELL[us]);
     }
     return n;

@@ -11,6 +11,8 @@ import type {
 } from '../../core/types.js';
 import { BLACK, CELL_COUNT, CELL_NAMES, HAND_SQUARES, WHITE } from './board.js';
 import { FLAG_EP, HAND_FROM, Position, handBit, moveFrom, movePromo, moveTo } from './engine.js';
+import { DaggerCursor } from './cursor.js';
+import { evaluateBoard } from './evaluate.js';
 import { daggerGeometry } from './geometry.js';
 import { isCapture, longForm, parseMove, sanList } from './notation.js';
 import {
@@ -76,8 +78,6 @@ function assertNoOptions(options: VariantOptions = {}) {
   const keys = Object.keys(options);
   if (keys.length) throw new OptionError(keys[0]!, 'no options (Dagger Chess has none)');
 }
-
-const VALUES = [0, 1, 3, 3.25, 5, 9, 0];
 
 export const variant: Variant<DaggerState, DaggerAction, never> = {
   id: 'dagger',
@@ -191,17 +191,8 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
   hash: (state) => state.hash,
   isCapture: (state, action) => (action & FLAG_EP) !== 0 || state.board[moveTo(action)] !== 0,
 
-  evaluate(state) {
-    let score = 0;
-    for (let c = 0; c < CELL_COUNT; c++) {
-      const p = state.board[c]!;
-      if (p) score += (p >> 3 === state.side ? 1 : -1) * VALUES[p & 7]!;
-    }
-    for (const side of [WHITE, BLACK]) {
-      for (const slot of [0, 1]) if (state.hand & handBit(side, slot)) score += (side === state.side ? 1 : -1) * VALUES[2]!;
-    }
-    return score;
-  },
+  evaluate: (state) => evaluateBoard(state.board, state.hand, state.side),
+  cursor: (state) => new DaggerCursor(state),
 
   perft(state, depth) {
     if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number, got ${depth}`);

@@ -15,6 +15,8 @@ import { dartGeometry, RESERVE_IDS } from './geometry.js';
 import { START_TEXT, applyMove, formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
 import { Position } from './position.js';
 import { factsOf, hashOf, load, type DartState } from './state.js';
+import { DartCursor } from './cursor.js';
+import { evaluateBoard } from './evaluate.js';
 
 export type { DartState } from './state.js';
 /** An action is a small integer: from | to << 6 | promotion << 12 (from 36 = a dart throw). */
@@ -22,7 +24,6 @@ export type DartAction = number;
 
 const SIDE_NAME = ['white', 'black'] as const;
 const KIND_NAME: Record<number, PieceKind> = { [PAWN]: 'pawn', [KNIGHT]: 'knight', [BISHOP]: 'bishop', [ROOK]: 'rook', [KING]: 'king' };
-const VALUE: Record<number, number> = { [PAWN]: 1, [KNIGHT]: 3, [BISHOP]: 3, [ROOK]: 5, [KING]: 0 };
 
 function checkOptions(options: VariantOptions = {}): void {
   for (const name of Object.keys(options)) throw new OptionError(name, 'no options (Dart 6x6 Chess has none)');
@@ -138,15 +139,9 @@ export const variant: Variant<DartState, DartAction, never> & {
     const text = formatPosition(s);
     return text.slice(0, text.lastIndexOf(' ', text.lastIndexOf(' ') - 1));
   },
-  evaluate(s) {
-    let score = 0;
-    for (const p of s.board) {
-      if (p === 0 || p >= DART) continue;
-      score += (p & COLOUR_MASK) === WHITE_BIT ? VALUE[p & KIND_MASK]! : -VALUE[p & KIND_MASK]!;
-    }
-    return s.side === 0 ? score : -score;
-  },
+  evaluate: (s) => evaluateBoard(s.board, s.hands, s.side),
   hash: hashOf,
+  cursor: (s) => new DartCursor(s),
   isCapture: (s, a) => moveFrom(a) !== RESERVE && s.board[moveTo(a)] !== 0,
   perft(s, depth, opts: { dice?: boolean; bulk?: boolean } = {}) {
     const pos = load(s, new Position());

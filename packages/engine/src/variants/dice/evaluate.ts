@@ -3,7 +3,7 @@
  * material, a little centralisation and pawn advance, and the dice-specific danger of standing
  * in check (a roll without an answer means a pass, and then the king can be taken).
  */
-import { ALL_TYPES, BISHOP, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
+import { ALL_TYPES, BISHOP, Board, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
 import { ORDERED_ROLLS_ALLOWING } from './dice.js';
 import { type DiceState, load } from './state.js';
 
@@ -16,7 +16,11 @@ for (let r = 0; r < 8; r++) {
 const buffer = new Int32Array(256);
 
 export function evaluate(s: DiceState): number {
-  const b = load(s);
+  return evaluateBoard(load(s));
+}
+
+/** The same evaluation of a loaded board (the search cursor's). */
+export function evaluateBoard(b: Board): number {
   let score = 0; // White's point of view
   for (let r = 0; r < 8; r++) {
     for (let f = 0; f < 8; f++) {
@@ -30,7 +34,7 @@ export function evaluate(s: DiceState): number {
       score += black ? -v : v;
     }
   }
-  let own = s.side === 0 ? score : -score;
+  let own = b.side === 0 ? score : -score;
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
   if (b.inCheck()) {

@@ -17,6 +17,7 @@ import {
 import { ROLLS, describeRoll, isDoubles, parseRollText, rollHigh, rollLow, rollMask } from './dice.js';
 import { START_FEN, formatFen, parseFen, squareName } from './fen.js';
 import { evaluate } from './evaluate.js';
+import { DiceCursor } from './cursor.js';
 import { diceGeometry } from './geometry.js';
 import { Perft } from './perft.js';
 import { formatSan, parseSan } from './san.js';
@@ -205,6 +206,8 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
   isCapture: (_s, action) => (action & F_CAPTURE) !== 0,
 
   evaluate,
+
+  cursor: (s) => new DiceCursor(s),
 
   perft(s, depth, opts = {}) {
     if (s.result) return depth === 0 ? 1 : 0;

@@ -1,0 +1,75 @@
+/**
+ * Search speed: nodes per CPU second of the computer opponent's search from fixed positions at a
+ * fixed node budget, through the game's make/unmake cursor (the `cursor` hook) and through the
+ * plain immutable-state interface (`apply`), both in this run. The ratio is the figure.
+ *
+ * Positions: each game's start and the positions after 12, 24 and 40 decisions of seeded
+ * random play (dice seeded too), skipping any that is not a decision point.
+ * AI_SPEED_NODES sets the budget per search (default 30000).
+ */
+import type { BenchReport } from './run.js';
+import { search } from '../packages/engine/src/ai/search.js';
+import { randomInt, seededRandom } from '../packages/engine/src/core/random.js';
+import { rollChance } from '../packages/engine/src/core/search-helpers.js';
+import type { AnyVariant } from '../packages/engine/src/core/types.js';
+import { loadVariant } from '../packages/engine/src/registry.js';
+
+const NODES = Number(process.env['AI_SPEED_NODES'] ?? 30_000);
+const GAMES = ['dart', 'dagger', 'dice', 'd4d6', 'sixstone'];
+const PLIES = [0, 12, 24, 40];
+
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/** A decision point after `plies` random decisions (or the last one reached before the game ended). */
+export function randomPosition(v: AnyVariant, plies: number, seed: string): unknown {
+  const rng = seededRandom(seed);
+  let s = v.initial();
+  let last = s;
+  for (let n = 0; n < plies; ) {
+    const phase = v.phase(s);
+    if (phase === 'over') break;
+    if (phase === 'chance') {
+      s = v.applyChance(s, rollChance(v, s, rng).outcome);
+      continue;
+    }
+    last = s;
+    const acts = v.legalActions(s);
+    s = v.apply(s, acts[randomInt(rng, acts.length)]);
+    n++;
+  }
+  while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
+  return v.phase(s) === 'decision' ? s : last;
+}
+
+function measure(v: AnyVariant, positions: unknown[], cursor: boolean): { nodes: number; secs: number } {
+  let nodes = 0;
+  const t0 = cpuSeconds();
+  for (const s of positions) nodes += search(v, s, { nodes: NODES, cursor }).nodes;
+  return { nodes, secs: cpuSeconds() - t0 };
+}
+
+export async function run(report: BenchReport): Promise<void> {
+  report.section('Computer opponent: search speed (nodes per CPU second)');
+  report.line('budget', `${NODES} nodes a search; start and after ${PLIES.slice(1).join(', ')} random decisions; same run`);
+  report.line('game', 'apply path'.padEnd(14) + 'cursor path'.padEnd(14) + 'ratio');
+  for (const id of GAMES) {
+    const v = await loadVariant(id);
+    const positions = PLIES.map((p) => randomPosition(v, p, `speed:${id}:${p}`));
+    // Warm up both paths (JIT), then measure alternately twice and keep each path's better run.
+    measure(v, positions.slice(0, 1), true);
+    measure(v, positions.slice(0, 1), false);
+    let plain = 0, fast = 0;
+    for (let k = 0; k < 2; k++) {
+      const a = measure(v, positions, false);
+      const b = measure(v, positions, true);
+      plain = Math.max(plain, a.nodes / a.secs);
+      fast = Math.max(fast, b.nodes / b.secs);
+    }
+    const hook = typeof v.cursor === 'function' ? '' : ' (no cursor hook: both paths are the same)';
+    const k = (x: number) => `${Math.round(x / 1000)}k`;
+    report.line(v.name, k(plain).padEnd(14) + k(fast).padEnd(14) + `${(fast / plain).toFixed(2)}x${hook}`);
+  }
+}

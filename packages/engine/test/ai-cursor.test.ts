@@ -1,0 +1,113 @@
+/**
+ * The `cursor` hook (make/unmake inside a game's fast core) against the plain interface:
+ * - under seeded random play, at every step the cursor says what the immutable state says
+ *   (phase, side, legal actions in order, chance outcomes, winner, hash, evaluation, captures),
+ *   and unmaking back to the start restores each earlier position exactly (hash, key, actions);
+ * - the search gives the same move, score, depth and node count through either path.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { search } from '../src/ai/search.js';
+import { randomInt, seededRandom, type RandomSource } from '../src/core/random.js';
+import { rollChance } from '../src/core/search-helpers.js';
+import type { AnyVariant, SearchCursor } from '../src/core/types.js';
+import { loadVariant } from '../src/registry.js';
+
+const GAMES = ['dart', 'dagger', 'dice', 'd4d6'];
+
+/** Everything the search may ask a position, as comparable text. */
+function probe(v: AnyVariant, s: unknown): string {
+  const phase = v.phase(s);
+  const parts = [phase, v.toMove(s), String(v.hash!(s))];
+  if (phase === 'over') parts.push(String(v.result(s)?.winner ?? 'draw'));
+  if (phase === 'decision') {
+    const acts = v.legalActions(s);
+    parts.push(acts.map((a) => `${v.formatAction(s, a)}${v.isCapture!(s, a) ? 'x' : ''}`).join(' '));
+  }
+  if (phase === 'chance') parts.push(v.chanceOutcomes(s).map((o) => `${o.notation}:${o.probability}`).join(' '));
+  if (phase !== 'over') parts.push(v.evaluate!(s).toFixed(9));
+  return parts.join(' | ');
+}
+
+function probeCursor(v: AnyVariant, c: SearchCursor, like: unknown): string {
+  const phase = c.phase();
+  const parts = [phase, c.toMove(), String(c.hash())];
+  if (phase === 'over') parts.push(String(c.winner() ?? 'draw'));
+  if (phase === 'decision') {
+    // Formatted in the equal state `like`: the cursor's actions must be the state's actions.
+    const acts = Array.from(c.actions());
+    parts.push(acts.map((a) => `${v.formatAction(like, a)}${c.isCapture(a) ? 'x' : ''}`).join(' '));
+  }
+  if (phase === 'chance') parts.push(c.chanceOutcomes().map((o) => `${o.notation}:${o.probability}`).join(' '));
+  if (phase !== 'over') parts.push(c.evaluate!().toFixed(9));
+  return parts.join(' | ');
+}
+
+/** One seeded random game walked both ways, then unwound. Returns the number of steps checked. */
+function walk(v: AnyVariant, rng: RandomSource, plies: number, captureBias: boolean): number {
+  let s = v.initial();
+  const c = v.cursor!(s);
+  const trail: { probe: string; key: string; hash: number }[] = [];
+  for (let step = 0; step < plies; step++) {
+    const phase = v.phase(s);
+    assert.equal(probeCursor(v, c, s), probe(v, s), `step ${step}`);
+    assert.equal(v.key(c.state()), v.key(s), `cursor state at step ${step}`);
+    if (phase === 'over') break;
+    trail.push({ probe: probe(v, s), key: v.key(s), hash: v.hash!(s) });
+    if (phase === 'chance') {
+      const o = rollChance(v, s, rng).outcome;
+      c.makeChance(o);
+      s = v.applyChance(s, o);
+      continue;
+    }
+    const acts = v.legalActions(s);
+    // Captures half the time, so that games reach endings, promotions and mates.
+    const caps = captureBias ? acts.filter((a) => v.isCapture!(s, a)) : [];
+    const a = caps.length && randomInt(rng, 2) === 0 ? caps[randomInt(rng, caps.length)] : acts[randomInt(rng, acts.length)];
+    c.make(Array.from(c.actions())[acts.indexOf(a)]);
+    s = v.apply(s, a);
+  }
+  for (let i = trail.length - 1; i >= 0; i--) {
+    c.unmake();
+    const like = c.state();
+    assert.equal(v.key(like), trail[i]!.key, `unmade to step ${i}`);
+    assert.equal(c.hash(), trail[i]!.hash, `hash unmade to step ${i}`);
+    assert.equal(probeCursor(v, c, like), trail[i]!.probe, `position unmade to step ${i}`);
+  }
+  return trail.length;
+}
+
+for (const id of GAMES) {
+  describe(`${id}: search cursor`, async () => {
+    const v = await loadVariant(id);
+
+    it('has the hook', () => assert.equal(typeof v.cursor, 'function'));
+
+    it('agrees with the state interface at every step of random games, and unmakes exactly', () => {
+      let steps = 0;
+      for (let g = 0; g < 12; g++) steps += walk(v, seededRandom(`cursor:${id}:${g}`), id === 'd4d6' ? 160 : 120, g % 2 === 1);
+      assert.ok(steps > 600, `only ${steps} steps checked`);
+    });
+
+    it('gives the search the same answers as the apply path', () => {
+      const rng = seededRandom(`cursor-search:${id}`);
+      let s = v.initial();
+      let compared = 0;
+      for (let step = 0; step < 60 && v.phase(s) !== 'over'; step++) {
+        while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
+        if (v.phase(s) === 'over') break;
+        if (step % 6 === 0) {
+          const opts = { nodes: 2500, noise: step % 12 === 0 ? 0.5 : 0 };
+          const fast = search(v, s, { ...opts, cursor: true, rng: seededRandom(`n${step}`) });
+          const plain = search(v, s, { ...opts, cursor: false, rng: seededRandom(`n${step}`) });
+          const pick = (r: typeof fast) => ({ move: r.notation, score: r.score, depth: r.depth, nodes: r.nodes, pv: r.pv.join(' ') });
+          assert.deepEqual(pick(fast), pick(plain), `position ${v.formatPosition(s)}`);
+          compared++;
+        }
+        const acts = v.legalActions(s);
+        s = v.apply(s, acts[randomInt(rng, acts.length)]);
+      }
+      assert.ok(compared >= 4, `only ${compared} positions compared`);
+    });
+  });
+}
