@@ -1,7 +1,7 @@
 // Builds dist/variant-board.js (ESM, Lit included, minified) with one lazily loaded chunk per
 // game, then the Custom Elements Manifest (custom-elements.json).
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -48,7 +48,7 @@ mkdirSync(dist, { recursive: true });
 const result = await build({
   absWorkingDir: root,
   // The lesson element is a second entry: it shares Lit and the board with variant-board.js.
-  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts', 'analysis/panel': 'src/analysis/panel.ts' },
+  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'variant-puzzle': 'src/puzzle/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts', 'analysis/panel': 'src/analysis/panel.ts' },
   outdir: dist,
   bundle: true,
   format: 'esm',
@@ -68,6 +68,8 @@ const result = await build({
   logLevel: 'warning',
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+// The puzzle files mined by `npm run puzzles`, read by <variant-puzzle> from puzzles/ beside its script.
+if (existsSync(join(root, 'puzzles'))) cpSync(join(root, 'puzzles'), join(dist, 'puzzles'), { recursive: true });
 
 // Web Workers, each built beside the module that starts it with
 // `new URL('./worker.js', import.meta.url)`: the computer player's client is a chunk in
@@ -101,7 +103,7 @@ for (const [file, info] of outputs) {
 
 // Custom Elements Manifest, from the JSDoc on the class.
 const cem = join(root, '..', '..', 'node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js');
-execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts', 'src/lesson/variant-lesson.ts', '--litelement', '--outdir', '.'], {
+execFileSync(process.execPath, [cem, 'analyze', '--globs', 'src/variant-board.ts', 'src/lesson/variant-lesson.ts', 'src/puzzle/variant-puzzle.ts', '--litelement', '--outdir', '.'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -35,10 +35,10 @@ function clearlyBest(v: AnyVariant, s: unknown, nodes: number, b: SearchBudgets)
   return { best, rest };
 }
 
-/** The shallowest fixed depth at which the search already plays the answer (1..6). */
-export function depthNeeded(v: AnyVariant, s: unknown, answer: string, nodes: number): number {
-  for (let d = 1; d <= 5; d++) if (search(v, s, { depth: d, nodes }).notation === answer) return d;
-  return 6;
+/** The shallowest fixed depth at which the search already plays the answer (1..deepest, else deepest + 1). */
+export function depthNeeded(v: AnyVariant, s: unknown, answer: string, nodes: number, deepest = 5): number {
+  for (let d = 1; d <= deepest; d++) if (search(v, s, { depth: d, nodes }).notation === answer) return d;
+  return deepest + 1;
 }
 
 /** Tempting other moves: captures and checks besides the answer. */

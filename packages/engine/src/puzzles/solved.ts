@@ -6,6 +6,7 @@
 import { solvedChoice } from '../ai/levels.js';
 import type { AnyVariant, Side, SolvedValue, Solver } from '../core/types.js';
 import { hintFor, rollOf, sideName } from './describe.js';
+import { depthNeeded } from './searched.js';
 import type { Puzzle, PuzzleOption } from './format.js';
 
 type Found = Omit<Puzzle, 'id'>;
@@ -66,7 +67,9 @@ export function solvedPuzzle(v: AnyVariant, s: unknown, solver: Solver): Found |
   ];
   const draws = others.filter((m) => m.value.result === 'draw').length;
   const alternatives = others.length;
-  const difficulty = Math.max(1, Math.min(5, (moves <= 1 ? 1 : moves <= 2 ? 2 : moves <= 4 ? 3 : moves <= 7 ? 4 : 5) + (alternatives >= 8 ? 1 : 0)));
+  // Long wins are harder to see through, and so is a first move that a one-move look does not find.
+  const depth = depthNeeded(v, s, win.move, 20_000, 8);
+  const difficulty = Math.max(1, Math.min(5, (plies <= 15 ? 1 : plies <= 25 ? 2 : plies <= 35 ? 3 : 4) + (depth >= 2 ? 1 : 0)));
   const roll = rollOf(v, s);
   return {
     position: v.formatPosition(s),
@@ -76,7 +79,7 @@ export function solvedPuzzle(v: AnyVariant, s: unknown, solver: Solver): Found |
     theme: 'win',
     plies,
     difficulty,
-    measures: { depthNeeded: plies, alternatives, margin: 1 },
+    measures: { depthNeeded: depth, alternatives, margin: 1 },
     question: `${who} to play and win in ${moves} move${moves === 1 ? '' : 's'}.`,
     hint: hintFor(v, s, win.action, `Only one move wins; ${draws ? 'the others draw or lose' : 'every other move loses'}.`),
     explanation: `${win.move} is the only winning move: perfect play goes ${line.join(' ')}. Every other move throws the win away (the best of them, ${others[0]!.move}, is ${describe(others[0]!.value)} for ${who}), by the solved table.`,
