@@ -270,7 +270,8 @@ export function growTree<S>(
   variant: AnyVariant,
   parent: RecordNode<S>,
   line: SyntaxLine,
-  cells: ReadonlySet<string>,
+  /** The board's cell ids (asked for only when a comment has marks). */
+  cells: () => ReadonlySet<string>,
   errors: RecordError[],
   side = false,
 ): void {
@@ -284,10 +285,10 @@ export function growTree<S>(
       const { text, cal, csl } = splitComment(raw);
       if (text) texts.push(text);
       for (const spec of cal) {
-        try { node.arrows.push(parseArrowSpec(spec, cells)); } catch (e) { errors.push(e as RecordError); }
+        try { node.arrows.push(parseArrowSpec(spec, cells())); } catch (e) { errors.push(e as RecordError); }
       }
       for (const spec of csl) {
-        try { node.highlights.push(parseCellSpec(spec, cells)); } catch (e) { errors.push(e as RecordError); }
+        try { node.highlights.push(parseCellSpec(spec, cells())); } catch (e) { errors.push(e as RecordError); }
       }
     }
     if (texts.length) node[into] = [node[into], ...texts].filter(Boolean).join(' ');

@@ -93,7 +93,8 @@ export class GameSession<S = any> {
   private readBody(body: string, read: ReadOptions) {
     const errors: RecordError[] = [];
     const root = new RecordNode<S>(null, this.start, null);
-    const cells = new Set(this.variant.geometry(this.options).cells.map((c) => c.id));
+    let ids: Set<string> | undefined;
+    const cells = () => (ids ??= new Set(this.variant.geometry(this.options).cells.map((c) => c.id)));
     growTree(this.variant, root, parseBody(body), cells, errors);
     if (errors.length && read.sideLineErrors !== 'keep') throw errors[0];
     this.recordErrors = errors;
