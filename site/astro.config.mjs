@@ -43,7 +43,7 @@ export default defineConfig({
         ThemeSelect: './src/overrides/ThemeSelect.astro',
       },
       sidebar: [
-        { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }] },
+        { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }, { label: 'Position editor', link: '/editor/' }] },
         {
           label: 'The games',
           items: [

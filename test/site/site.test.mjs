@@ -65,6 +65,7 @@ const REQUIRED = [
   '/embed/',
   '/api/',
   '/playground/',
+  '/editor/',
 ];
 /** Pages with a "play this game" board (id="play"). */
 const PLAY_PAGES = new Set(['/games/dart/', '/games/dice/', '/games/sixstone/', '/games/dagger/', '/games/d4d6/', '/playground/']);
@@ -179,6 +180,64 @@ test('the playground reads variant, position and moves from its address', async 
     assert.equal(await tab.locator('#pg-variant').inputValue(), 'd4d6');
     assert.match(await tab.locator('#pg-code').inputValue(), /variant="d4d6" position="/);
     assert.deepEqual(problems, []);
+    assert.deepEqual(await cspViolations(tab), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the position editor page: a d4 d6 position set up by clicks, its Markdown block, and the playground link', async () => {
+  const context = await browser.newContext();
+  const tab = await watchedTab(context);
+  const problems = [];
+  tab.on('console', (msg) => { if (msg.type() === 'error') problems.push(msg.text()); });
+  tab.on('pageerror', (err) => problems.push(err.message));
+  try {
+    await tab.goto(`${origin}/editor/?variant=d4d6`, { waitUntil: 'load' });
+    const board = tab.locator('#editor variant-board');
+    await board.evaluate((b) => customElements.whenDefined('variant-board').then(() => b.ready));
+    await board.locator('.palette button', { hasText: 'Black Cavalo' }).click();
+    await board.locator('polygon.hit[data-id="d4"]').click(); // placed facing south
+    await board.locator('polygon.hit[data-id="d4"]').click(); // the same piece again: turned west
+    const markdown = await board.locator('#ed-markdown').inputValue();
+    const position = 'g1ftaf1g/2rc(s)c(s)r2/8/8/3c(w)4/8/2RC(n)C(n)R2/G1FATF1G w start - - 0 0';
+    assert.equal(markdown, ['```variant-board', 'variant: d4d6', `position: ${position}`, '```'].join('\n'));
+    assert.equal(new URL(tab.url()).searchParams.get('position'), position);
+    const play = new URL(await tab.locator('#ed-play').getAttribute('href'), origin);
+    assert.equal(play.pathname, '/playground/');
+    assert.equal(play.searchParams.get('position'), position);
+    // A facing the rules forbid: the engine's reason, and the block keeps the last valid position.
+    await board.locator('.palette button', { hasText: 'White Cavalo' }).click();
+    await board.locator('polygon.hit[data-id="c2"]').click();
+    await board.locator('polygon.hit[data-id="c2"]').click();
+    assert.match(await board.locator('[part~="editor-message"]').textContent(), /a facing the turning rules allow/);
+    assert.match(await board.locator('#ed-markdown').inputValue(), /2C\(n\)C\(n\)C\(n\)R2/);
+    await tab.screenshot({ path: join(SHOTS, 'editor-d4d6.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(await cspViolations(tab), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the playground opens the editor on its position and plays the edited one', async () => {
+  const context = await browser.newContext();
+  const tab = await watchedTab(context);
+  try {
+    await tab.goto(`${origin}/playground/?variant=sixstone&moves=D2C2`, { waitUntil: 'load' });
+    const board = tab.locator('#play variant-board');
+    await board.evaluate((b) => customElements.whenDefined('variant-board').then(() => b.ready));
+    await tab.locator('#pg-edit').click();
+    await board.locator('.palette').waitFor();
+    const after = await board.evaluate((b) => b.positionEditor.position);
+    assert.equal(after, 'BBBB/B..B/W.W./WWWW b');
+    await board.locator('.palette button', { hasText: 'Remove pieces' }).click();
+    await board.locator('polygon.hit[data-id="A4"]').click();
+    assert.equal(await tab.locator('#pg-position').inputValue(), '.BBB/B..B/W.W./WWWW b');
+    assert.equal(await tab.locator('#pg-moves').inputValue(), '');
+    await tab.locator('#pg-edit').click();
+    await tab.waitForFunction(() => document.querySelector('#play variant-board')?.currentPosition === '.BBB/B..B/W.W./WWWW b');
+    assert.match(await tab.locator('#pg-code').inputValue(), /position="\.BBB\/B\.\.B\/W\.W\.\/WWWW b"/);
     assert.deepEqual(await cspViolations(tab), []);
   } finally {
     await context.close();

@@ -114,6 +114,22 @@ export function initPlayground(): void {
       status.textContent = 'This browser could not make a PNG; try the SVG.';
     }
   });
+  // Editor mode: set up a position on the board; each one the engine accepts becomes the start
+  // position (the moves are cleared), and "Play this position" leaves the editor to play it.
+  const edit = document.getElementById('pg-edit');
+  edit?.addEventListener('click', () => {
+    const editing = board.hasAttribute('editor');
+    if (editing) board.removeAttribute('editor');
+    else board.setAttribute('editor', '');
+    edit.textContent = editing ? 'Edit position' : 'Play this position';
+  });
+  board.addEventListener('edit', (e) => {
+    const detail = (e as CustomEvent<{ valid: boolean; position: string | null }>).detail;
+    if (!detail.valid || !detail.position) return;
+    input('position').value = detail.position;
+    input('moves').value = '';
+    update(true, false);
+  });
   board.addEventListener('error', (e) => {
     const detail = (e as CustomEvent<{ message?: string }>).detail;
     if (detail?.message) status.textContent = detail.message;

@@ -4,11 +4,11 @@ import { css } from 'lit';
 export const editorStyles = css`
   .editor .palette { display: flex; flex-wrap: wrap; gap: 0.25em; align-items: center; }
   .editor .palette .row { display: flex; flex-wrap: wrap; gap: 0.25em; }
-  .editor .palette button { padding: 0.1em; min-width: 2.6em; min-height: 2.6em; display: inline-flex; align-items: center; justify-content: center; touch-action: none; }
+  .editor .palette button { padding: 0.1em; min-width: 2.9em; min-height: 2.9em; display: inline-flex; align-items: center; justify-content: center; touch-action: none; }
   .editor .palette button.tool { padding: 0.1em 0.5em; }
   .editor .palette button[aria-pressed='true'] { background: var(--_accent); color: #fff; border-color: var(--_accent); outline: 2px solid var(--_accent); outline-offset: 1px; }
   @media (prefers-color-scheme: dark) { .editor .palette button[aria-pressed='true'] { color: #111; } }
-  .editor .palette svg { width: 2.2em; height: 2.2em; display: block; pointer-events: none; }
+  .editor .palette svg { width: 2.6em; height: 2.6em; display: block; pointer-events: none; }
   .editor .verdict { padding: 0.4em 0.6em; border-radius: 0.35em; border: 2px solid currentColor; font-weight: 600; margin: 0; }
   .editor .verdict.ok { color: inherit; border-color: var(--_panel-border); }
   .editor .verdict.bad { background: var(--_error-bg); color: var(--_error-text); }
