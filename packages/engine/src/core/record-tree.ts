@@ -128,13 +128,15 @@ function readComment(text: string, at: number): { text: string; end: number } {
   throw new RecordError(text.slice(at, at + 24), 'a "}" closing this comment');
 }
 
+const WORD = /[^\s{}();]+/y;
+const SPACE = /\s+/y;
+
 function lex(body: string): Lexeme[] {
   const out: Lexeme[] = [];
   let i = 0;
   while (i < body.length) {
     const c = body[i]!;
-    if (/\s/.test(c)) i++;
-    else if (c === '{') {
+    if (c === '{') {
       const r = readComment(body, i);
       out.push({ kind: 'comment', text: r.text });
       i = r.end;
@@ -148,10 +150,15 @@ function lex(body: string): Lexeme[] {
     } else if (c === '}') {
       throw new RecordError('}', 'a "{" opening a comment before it');
     } else {
-      let j = i;
-      while (j < body.length && !/[\s{}();]/.test(body[j]!)) j++;
-      let word = body.slice(i, j);
-      i = j;
+      SPACE.lastIndex = i;
+      if (SPACE.test(body)) {
+        i = SPACE.lastIndex;
+        continue;
+      }
+      WORD.lastIndex = i;
+      WORD.test(body);
+      let word = body.slice(i, WORD.lastIndex);
+      i = WORD.lastIndex;
       const num = /^\d+\.+/.exec(word);
       if (num) word = word.slice(num[0].length); // "12." or "12...e5"
       if (word && !RESULT_TOKENS.has(word)) out.push({ kind: 'word', text: word });
