@@ -6,6 +6,8 @@ import elementAssets, { ELEMENT_DIST } from './integrations/element-assets.mjs';
 import cspHeaders from './integrations/csp-headers.mjs';
 import { starlightSwaps, codeClasses } from './integrations/strict-csp.mjs';
 import { bundledThemes } from 'shiki';
+import { satteri } from '@astrojs/markdown-satteri';
+import { prepare, satteriVariantBoard } from '../packages/markdown/src/index.ts';
 
 // The element bundle is loaded on every page as an external module script (strict-CSP friendly).
 const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
@@ -14,11 +16,20 @@ const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
 const CODE_THEME = 'github-dark-high-contrast';
 const code = codeClasses((await bundledThemes[CODE_THEME]()).default);
 
+// The games' rules, loaded now: Astro loads this file through a module runner that is closed
+// by the time pages render, so the plugin cannot import them later.
+await prepare();
+
 export default defineConfig({
   site: 'https://variant-board.example',
   trailingSlash: 'always',
   build: { inlineStylesheets: 'never' },
-  markdown: { shikiConfig: { theme: CODE_THEME, transformers: [code.transformer] } },
+  markdown: {
+    // Fenced `variant-board` blocks become boards with their static SVG (packages/markdown), on
+    // Astro's own Markdown processor (Sätteri, which runs mdast plugins rather than remark's).
+    processor: satteri({ mdastPlugins: [satteriVariantBoard()] }),
+    shikiConfig: { theme: CODE_THEME, transformers: [code.transformer] },
+  },
   // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
   vite: {
     // Never inline processed scripts: every script the site owns is an external file (strict CSP).
