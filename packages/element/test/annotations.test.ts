@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
+import { sendKeys } from '@web/test-runner-commands';
 import { makeBoard, hitFor } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { GameSession, loadVariant } from '../src/engine.js';
@@ -109,6 +110,13 @@ describe('annotated records', () => {
     expect(notes(el)).to.equal('A quieter move: a double allows it too.');
     await click(el, controlButton(el, 'Back'));
     expect(el.currentPosition).to.equal(positionAfter([...line, '55']));
+
+    // By keyboard: Tab order reaches the list's buttons; Enter shows the side line's first move.
+    moveButton(el, 'roll 26', true).focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.currentPosition).to.equal(positionAfter([...MAIN, '26']));
+    expect(root(el).innerHTML).to.not.match(/\sstyle=/);
 
     // Back to the main line from the list.
     await click(el, moveButton(el, 'Rb8'));
