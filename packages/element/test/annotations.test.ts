@@ -180,6 +180,13 @@ describe('annotated records', () => {
     const next = await at(3);
     expect(next).to.not.contain('<g class="arrow"');
     expect((await at(0)).match(/class="hl"/g)?.length).to.equal(2);
+    // Hexagons and Six Stone's points take marks by their own names.
+    const hex = await renderBoardSvg({ variant: 'dagger', moves: '{[%csl Rk2] [%cal Ba1k1]}' });
+    expect(hex.match(/class="hl" [^>]*fill="#dc2626"/g)?.length).to.equal(1);
+    expect(hex).to.contain('stroke="#1d4ed8"');
+    const points = await renderBoardSvg({ variant: 'sixstone', moves: '{[%csl BB1] [%cal YA1B2]}' });
+    expect(points.match(/class="hl" [^>]*fill="#3b82f6"/g)?.length).to.equal(1);
+    expect(points).to.contain('stroke="#ca8a04"');
     // Bad side lines fail the render, naming the token (a build must not pass them silently).
     let error: { token?: string } | null = null;
     await renderBoardSvg({ variant: 'dice', moves: RECORD.replace('(Qe2', '(Qz2') }).catch((e) => (error = e));
