@@ -10,6 +10,9 @@ import type { VariantBoard } from '../src/variant-board.js';
 import type { EditDetail } from '../src/editor/editor.js';
 import { strings } from '../src/strings.js';
 import type { PieceKind, Side } from '../src/engine.js';
+// The reader of the Markdown block (part 3 of issue 13): what the editor writes, it must accept.
+import { parseBlock } from '../../markdown/src/block.js';
+import { checkBlock } from '../../markdown/src/board.js';
 
 const root = (el: VariantBoard) => el.shadowRoot!;
 
@@ -249,6 +252,23 @@ describe('editor: outputs', () => {
     expect(copied[2]).to.equal(`<variant-board variant="d4d6" position="${pos}" orientation="black"></variant-board>`);
     expect(copied[3]).to.equal(['```variant-board', 'variant: d4d6', `position: ${pos}`, 'orientation: black', '```'].join('\n'));
     expect(root(el).querySelector('.vh[role="status"]')!.textContent).to.equal('Markdown copied.');
+  });
+
+  it('the Markdown block of an edited d4 d6 position reads back through @variant-board/markdown unchanged', async () => {
+    const el = await editorBoard('variant="d4d6" options="rinoceronte=true" orientation="black"');
+    await tool(el, 'black', 'cavalo');
+    await clickPlace(el, 'd4');
+    await clickPlace(el, 'd4');
+    const block = output(el, 'markdown');
+    const lines = block.split('\n');
+    expect(lines[0]).to.equal('```variant-board');
+    expect(lines[lines.length - 1]).to.equal('```');
+    const spec = checkBlock(parseBlock(lines.slice(1, -1).join('\n')), el.game!);
+    expect(spec.variant).to.equal('d4d6');
+    expect(spec.drawing.position).to.equal(el.positionEditor!.lastValid);
+    expect(spec.drawing.position).to.contain('3c(w)4');
+    expect(spec.drawing.options).to.deep.equal({ rinoceronte: true });
+    expect(spec.drawing.orientation).to.equal('black');
   });
 
   it('the HTML snippet escapes what it quotes', async () => {
