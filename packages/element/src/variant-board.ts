@@ -14,6 +14,9 @@ import type {
 import { buildScene, layout } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
+import { paintDrawing, paintHits } from './draw/paint.js';
+import type { HitAttributes } from './draw/paint.js';
+import { inSlice } from './draw/schedule.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
@@ -243,20 +246,33 @@ export class VariantBoard extends LitElement {
 
   _internals: ElementInternals | null;
 
-  /** The drawing's markup, written as one piece after each render (the same text as `toSvg`). */
+  /** The drawing's markup after each render (the same text as `toSvg`), and its top-level shapes. */
   _drawing = '';
+  _drawingShapes: readonly string[] = [];
+  _drawingOf = '';
+  _hitAttrs: HitAttributes[] | null = null;
   override updated(): void {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
-    const g = this.renderRoot.querySelector('g.drawing') as (SVGGElement & { _vbText?: string }) | null;
-    if (g && g._vbText !== this._drawing) g.innerHTML = g._vbText = this._drawing;
+    const g = this.renderRoot.querySelector('g.drawing');
+    // Only the shapes that changed are rewritten; markup set as one piece (`_drawing` alone) is written whole.
+    if (g) paintDrawing(g, this._drawing === this._drawingOf ? this._drawingShapes : [this._drawing]);
+    // The board's own clickable places (a view that renders its own, such as the editor, leaves them unset).
+    const hits = this._hitAttrs && this.renderRoot.querySelector('svg.board-svg > g.hits');
+    if (hits) paintHits(hits, this._hitAttrs!);
+    this._hitAttrs = null;
     this._uiStyles?.(this.renderRoot as ShadowRoot);
+  }
+  /** Renders in time slices shared by the page's boards, so that many boards never hold the main thread long. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return inSlice(() => super.scheduleUpdate());
   }
 
   // ----------------------------------------------------------------------------------- public
 
   /** Resolves once the game's rules are loaded and the board shows its position (or its error). */
   get ready(): Promise<void> {
-    return this._ready.then(() => this.updateComplete).then(() => undefined);
+    // The pending update first: it starts the load (a board's first render may wait for a later time slice).
+    return this.updateComplete.then(() => this._ready).then(() => this.updateComplete).then(() => undefined);
   }
   /** The game, once loaded. */
   get game(): AnyVariant | null {
@@ -712,7 +728,8 @@ export class VariantBoard extends LitElement {
     }
     if (this.editor && this._ed) return this._ed.render();
     const scene = this._scene(true)!;
-    this._drawing = scene.shapes.map(shapeToString).join('');
+    this._drawingShapes = scene.shapes.map(shapeToString);
+    this._drawing = this._drawingOf = this._drawingShapes.join('');
     const v = this._v, s = this._session;
     const state = s.state;
     const phase = v.phase(state);
@@ -728,6 +745,7 @@ export class VariantBoard extends LitElement {
     const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
     const cellHits = scene.hits.filter((h) => h.kind === 'cell');
     const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
+    this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
 
     return html`<div class="wrap" part="base">
       <div class="board" part="board">
@@ -735,7 +753,7 @@ export class VariantBoard extends LitElement {
           @pointerdown=${this._onPointerDown} @pointermove=${this._onPointerMove} @pointerup=${this._onPointerUp}
           @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${(e: FocusEvent) => (this._onFocusIn ? this._onFocusIn(e) : this._loadUi())}>
           <g class="drawing" aria-hidden="true"></g>
-          <g class="hits">${scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells))}</g>
+          <g class="hits"></g>
         </svg>
         ${this._chooser ? this._renderChooser?.() : nothing}
         ${this._error
@@ -752,13 +770,16 @@ export class VariantBoard extends LitElement {
   }
 
 
-  _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>) {
+  /** A clickable place's attributes (written by draw/paint.ts after the render, not by a template). */
+  _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>): HitAttributes {
     const key = hit.kind === 'cell' ? `c:${hit.id}` : `r:${hit.id}`;
     const cls = `hit ${hit.kind}${movable.has(key) ? ' movable' : ''}${targets.has(hit.id) ? ' target' : ''}`;
     const tab = hit.kind === 'reserve' ? 0 : hit.id === focusId ? 0 : -1;
-    return svg`<polygon class=${cls} points=${hit.points} data-kind=${hit.kind} data-id=${hit.id} role="button"
-      tabindex=${tab} aria-label=${hit.label} aria-pressed=${hit.selected ? 'true' : 'false'}
-      aria-disabled=${this.readonly ? 'true' : 'false'}></polygon>`;
+    return [
+      ['class', cls], ['points', hit.points], ['data-kind', hit.kind], ['data-id', hit.id], ['role', 'button'],
+      ['tabindex', String(tab)], ['aria-label', hit.label], ['aria-pressed', hit.selected ? 'true' : 'false'],
+      ['aria-disabled', this.readonly ? 'true' : 'false'],
+    ];
   }
 
 
