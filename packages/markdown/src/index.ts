@@ -3,6 +3,8 @@
  * elements with their static SVG inside. See README.md for the block format and set-ups.
  */
 export { remarkVariantBoard } from './remark.js';
+export type { RemarkVariantBoardOptions } from './remark.js';
+export { markupToHast } from './hast.js';
 export { markdownItVariantBoard } from './markdown-it.js';
 export type { MarkdownItVariantBoardOptions } from './markdown-it.js';
 export { satteriVariantBoard } from './satteri.js';

@@ -4,12 +4,21 @@
  *   unified().use(remarkParse).use(remarkVariantBoard).use(remarkRehype, { allowDangerousHtml: true })
  *
  * Each fenced `variant-board` code node becomes an `html` node holding the board's markup, so
- * the HTML must be let through to the output (`allowDangerousHtml`, or rehype-raw). The games'
- * rules load as the blocks need them; the transformer is asynchronous.
+ * the HTML must be let through to the output (`allowDangerousHtml`, or rehype-raw). MDX drops
+ * raw HTML: with `output: 'hast'` the same markup goes in as elements (`data.hName`,
+ * `data.hChildren`), which mdast-util-to-hast and MDX keep. The games' rules load as the blocks
+ * need them; the transformer is asynchronous.
  */
-import type { Code, Html, Root } from 'mdast';
+import type { Element } from 'hast';
+import type { Code, Root, RootContent } from 'mdast';
+import { markupToHast } from './hast.js';
 import { LANGUAGE, renderBlock } from './render.js';
 import type { VariantBoardOptions } from './render.js';
+
+export interface RemarkVariantBoardOptions extends VariantBoardOptions {
+  /** `'html'` (default): an `html` node. `'hast'`: the same markup as elements, for MDX. */
+  output?: 'html' | 'hast';
+}
 
 interface Parent {
   children: unknown[];
@@ -26,14 +35,29 @@ function boardBlocks(node: unknown, out: { parent: Parent; node: Code }[] = []) 
   return out;
 }
 
-export function remarkVariantBoard(options: VariantBoardOptions = {}) {
+/** A node that mdast-util-to-hast turns into exactly this hast element. */
+function asHastNode(element: Element): RootContent {
+  return {
+    type: 'variantBoard',
+    data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children },
+  } as unknown as RootContent;
+}
+
+export function remarkVariantBoard(options: RemarkVariantBoardOptions = {}) {
   return async (tree: Root, file?: { path?: string }): Promise<void> => {
     for (const { parent, node } of boardBlocks(tree)) {
       const line = node.position?.start.line;
       const where = { ...(file?.path ? { file: file.path } : {}), ...(line !== undefined ? { fenceLine: line } : {}) };
-      const html: Html = { type: 'html', value: await renderBlock(node.value, where, options) };
-      if (node.position) html.position = node.position;
-      parent.children[parent.children.indexOf(node)] = html;
+      const html = await renderBlock(node.value, where, options);
+      let replacement: RootContent;
+      if (options.output === 'hast') {
+        const [element] = markupToHast(html);
+        replacement = asHastNode(element as Element);
+      } else {
+        replacement = { type: 'html', value: html };
+      }
+      if (node.position) replacement.position = node.position;
+      parent.children[parent.children.indexOf(node)] = replacement;
     }
   };
 }

@@ -11,9 +11,11 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { renderBoardSvg } from '../../element/src/static.js';
+import type { Element, Root as HastRoot } from 'hast';
 import {
   VariantBoardBlockError,
   markdownItVariantBoard,
+  markupToHast,
   prepare,
   remarkVariantBoard,
   renderBlockSync,
@@ -191,4 +193,43 @@ test('Sätteri reports a bad block with the file line too', async () => {
     assert.match(err.message, /variant-board block \(line 5, line 2 of the block\) "moves: D@c3 D@c3": /);
     return true;
   });
+});
+
+/** The `<figure>` elements of a hast tree, in order. */
+function hastFigures(node: HastRoot | Element, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'figure') out.push(child);
+    else hastFigures(child, out);
+  }
+  return out;
+}
+
+test('for MDX, remark can hand the boards over as elements: the same trees, kept without raw HTML', async () => {
+  await prepare();
+  const processor = unified().use(remarkParse).use(remarkVariantBoard, { output: 'hast' }).use(remarkRehype);
+  const tree = (await processor.run(processor.parse(FIXTURE))) as HastRoot;
+  const fromRemark = hastFigures(tree);
+  const fromIt = figures(viaMarkdownIt(FIXTURE)).map((f) => markupToHast(f)[0] as Element);
+  assert.equal(fromRemark.length, 6);
+  const plain = (x: unknown) => JSON.parse(JSON.stringify(x), (key, value) => (key === 'position' ? undefined : value));
+  assert.deepEqual(plain(fromRemark), plain(fromIt));
+  // The default html output needs raw HTML let through: without it the boards are gone.
+  const raw = unified().use(remarkParse).use(remarkVariantBoard).use(remarkRehype);
+  assert.equal(hastFigures((await raw.run(raw.parse(FIXTURE))) as HastRoot).length, 0);
+  // Written out, the elements are a board with its drawing.
+  const html = String(await unified().use(remarkParse).use(remarkVariantBoard, { output: 'hast' }).use(remarkRehype).use(rehypeStringify).process(FIXTURE));
+  assert.equal(html.match(/<variant-board /g)?.length, 6);
+  assert.equal(html.match(/<div class="vb-static"><svg /g)?.length, 6);
+});
+
+test('markupToHast reads the drawing exactly: every element and text of the SVG', async () => {
+  const svg = await renderBoardSvg({ variant: 'dagger', arrows: 'b2-c3', label: 'A & B <c>' });
+  const [root] = markupToHast(svg) as Element[];
+  assert.equal(root!.tagName, 'svg');
+  const count = (n: Element): number => 1 + n.children.reduce((k, c) => k + (c.type === 'element' ? count(c) : 0), 0);
+  assert.equal(count(root!), (svg.match(/<[a-z]/g) ?? []).length);
+  const title = root!.children.find((c) => c.type === 'element' && c.tagName === 'title') as Element;
+  assert.deepEqual(title.children, [{ type: 'text', value: 'A & B <c>' }]);
+  assert.throws(() => markupToHast('<svg><g></svg>'), /closes/);
 });
