@@ -15,12 +15,22 @@ import { analyse } from './client.js';
 import { analysisStrings } from './strings.js';
 import type { MoveValue } from './solve.js';
 import { tableFor } from './tables.js';
+import { adopter } from '../adopt.js';
+
+/** Adopted, not a <style> in the template: a strict CSP (no 'unsafe-inline' styles) allows it. */
+const adoptAnalysisStyles = adopter(`
+  .analysis { margin-top: 0.4em; padding: 0.3em 0.6em; border-left: 3px solid var(--vb-accent, #1d4ed8); font-size: 0.92em; }
+  .analysis p { margin: 0.2em 0; }
+  .analysis .value { font-weight: 600; }
+  .analysis ul { margin: 0.2em 0; padding-left: 1.2em; }
+`);
 
 /** What the panel needs of its board. */
 export interface AnalysisHost {
   readonly game: AnyVariant | null;
   readonly session: GameSession | null;
   readonly level: number;
+  readonly shadowRoot?: ShadowRoot | null;
   requestUpdate(): void;
 }
 
@@ -128,13 +138,8 @@ export class AnalysisPanel {
         <p>${A.bestMove(answer.notation)}</p>
         <p><small>${A.depth(answer.depth, level)}</small></p>`;
     }
+    if (this.host.shadowRoot) adoptAnalysisStyles(this.host.shadowRoot);
     return html`<section class="analysis" part="analysis" aria-label=${A.title} aria-live="polite" aria-busy=${sh?.kind === 'busy' ? 'true' : 'false'}>
-      <style>
-        .analysis { margin-top: 0.4em; padding: 0.3em 0.6em; border-left: 3px solid var(--vb-accent, #1d4ed8); font-size: 0.92em; }
-        .analysis p { margin: 0.2em 0; }
-        .analysis .value { font-weight: 600; }
-        .analysis ul { margin: 0.2em 0; padding-left: 1.2em; }
-      </style>
       ${body}
     </section>`;
   }

@@ -1,0 +1,139 @@
+// Checks on an unpacked npm tarball: what a user installs. Each check returns a list of
+// problems (empty when all is well), so the packing check can report them all at once.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export function listFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push(relative(dir, path).split('\\').join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** Bare module specifiers a file imports (static, dynamic and side-effect imports, export from). */
+export function bareImports(text) {
+  const found = new Set();
+  const patterns = [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, /\bimport\s*["']([^"']+)["']/g];
+  for (const re of patterns) {
+    for (const [, spec] of text.matchAll(re)) {
+      // A module name (minified code has look-alikes in strings, so insist on the shape).
+      if (/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.@-]+)*$/i.test(spec) && !/^[a-z]+:/.test(spec)) found.add(spec);
+    }
+  }
+  return [...found];
+}
+
+const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+
+/** Every string target of an `exports` value, with the condition path that leads to it. */
+function targets(value, path = []) {
+  if (typeof value === 'string') return [{ path, target: value }];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => targets(v, [...path, k]));
+  return [];
+}
+
+/** Problems with the package in `dir` (an unpacked tarball). */
+export function checkPackage(dir) {
+  const problems = [];
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const files = listFiles(dir);
+  const has = (p) => files.includes(p.replace(/^\.\//, ''));
+  const say = (text) => problems.push(`${pkg.name}: ${text}`);
+
+  for (const field of ['description', 'license', 'repository', 'homepage', 'bugs', 'engines', 'files']) {
+    if (!pkg[field]) say(`package.json has no "${field}"`);
+  }
+  if (!Array.isArray(pkg.keywords) || pkg.keywords.length === 0) say('package.json has no keywords');
+  if (!('sideEffects' in pkg)) say('package.json does not say "sideEffects"');
+  if (pkg.engines?.node && !/>=\s*20/.test(pkg.engines.node)) say(`engines.node is "${pkg.engines.node}", expected >=20`);
+  for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md']) if (!has(doc)) say(`the tarball has no ${doc}`);
+  if (has('CHANGELOG.md')) {
+    const first = /^##\s+(\S+)/m.exec(readFileSync(join(dir, 'CHANGELOG.md'), 'utf8'))?.[1];
+    if (first !== pkg.version) say(`CHANGELOG.md starts with ${first ?? 'no version'}, package.json says ${pkg.version}`);
+  }
+
+  // What users must not get: tests, build scripts, TypeScript sources, configs.
+  const stray = files.filter((f) => /(^|\/)test\/|\.test\.|^scripts\/|tsconfig|^src\/.*\.ts$|(^|\/)\.tsc\/|meta\.json$/.test(f));
+  if (stray.length) say(`the tarball holds files users do not need: ${stray.slice(0, 5).join(', ')}${stray.length > 5 ? ' ...' : ''}`);
+
+  // Entry points: every target exists; none is a TypeScript source; `types` comes first.
+  for (const field of ['main', 'module', 'types', 'unpkg', 'jsdelivr', 'customElements']) {
+    if (pkg[field] && !has(pkg[field])) say(`"${field}" points at ${pkg[field]}, which is not in the tarball`);
+  }
+  for (const [entry, value] of Object.entries(pkg.exports ?? {})) {
+    for (const { path, target } of targets(value)) {
+      if (/\.ts$/.test(target) && !/\.d\.ts$/.test(target)) say(`exports["${entry}"] resolves to a TypeScript source: ${target}`);
+      if (target.includes('*')) {
+        const [before] = target.split('*');
+        if (!files.some((f) => `./${f}`.startsWith(before))) say(`exports["${entry}"] (${path.join('.') || 'default'}) matches nothing: ${target}`);
+      } else if (!has(target)) {
+        say(`exports["${entry}"] (${path.join('.') || 'default'}) points at ${target}, which is not in the tarball`);
+      }
+    }
+    if (value && typeof value === 'object' && 'types' in value && Object.keys(value)[0] !== 'types') {
+      say(`exports["${entry}"]: the "types" condition must come first`);
+    }
+  }
+  for (const bin of Object.values(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : pkg.bin ?? {})) {
+    if (!has(bin)) say(`bin ${bin} is not in the tarball`);
+  }
+
+  // Every package the built code imports is declared.
+  const declaredNames = [pkg.name, ...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+  // Types of a package may come from its @types/ package.
+  const declared = new Set([...declaredNames, ...declaredNames.filter((n) => n.startsWith('@types/')).map((n) => n.slice(7).replace(/^(.*)__(.*)$/, '@$1/$2'))]);
+  const builtins = /^node:/;
+  // dist/types/ holds typings for frameworks (Vue, Svelte, Solid...): they import the
+  // framework the user has, so they are not checked here.
+  for (const f of files.filter((f) => /\.(m?js|d\.ts)$/.test(f) && !f.startsWith('bin/') && !f.startsWith('dist/types/'))) {
+    for (const spec of bareImports(readFileSync(join(dir, f), 'utf8'))) {
+      if (!builtins.test(spec) && !declared.has(packageOf(spec))) say(`${f} imports "${spec}", which is not a dependency`);
+    }
+  }
+
+  return { pkg, files, problems };
+}
+
+/**
+ * The element's extra promises: the self-contained bundle for CDNs (no bare imports anywhere
+ * in it), the shipped manifest, and a tag-name map entry for every element it defines.
+ */
+export function checkElementPackage(dir, files) {
+  const problems = [];
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const say = (text) => problems.push(`${pkg.name}: ${text}`);
+  if (!files.includes('dist/variant-board.js')) say('no dist/variant-board.js (the CDN bundle)');
+  const cdnFiles = files.filter((f) => /^dist\/(?!lib\/|types\/)[^]*\.js$/.test(f));
+  for (const f of cdnFiles) {
+    const imports = bareImports(readFileSync(join(dir, f), 'utf8'));
+    if (imports.length) say(`${f} (CDN bundle) imports packages by name: ${imports.join(', ')}`);
+  }
+  const manifestPath = pkg.customElements?.replace(/^\.\//, '');
+  if (!manifestPath || !existsSync(join(dir, manifestPath))) {
+    say('customElements does not point at a manifest in the tarball');
+    return { problems, cdnFiles };
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, manifestPath), 'utf8'));
+  const declarationText = files.filter((f) => f.endsWith('.d.ts')).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  const tags = [];
+  for (const mod of manifest.modules ?? []) {
+    if (!files.includes(mod.path)) say(`the manifest's module ${mod.path} is not in the tarball`);
+    for (const decl of mod.declarations ?? []) if (decl.tagName) tags.push(decl.tagName);
+  }
+  // Elements defined in the sources, not only those the manifest describes.
+  for (const f of files.filter((f) => f.startsWith('dist/lib/') && f.endsWith('.js'))) {
+    for (const [, tag] of readFileSync(join(dir, f), 'utf8').matchAll(/defineElement\(\s*['"]([a-z0-9-]+)['"]/g)) tags.push(tag);
+  }
+  for (const tag of new Set(tags)) {
+    if (!new RegExp(`interface HTMLElementTagNameMap\\s*{[^}]*['"]${tag}['"]\\s*:`).test(declarationText)) {
+      say(`no HTMLElementTagNameMap entry for <${tag}> in the .d.ts files`);
+    }
+  }
+  return { problems, cdnFiles, tags: [...new Set(tags)] };
+}
