@@ -14,6 +14,7 @@ import markdownit from 'markdown-it';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { markdownBlock } from '../../element/src/editor/output.js';
 import { markdownItVariantBoard, prepare } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,8 +22,8 @@ const ELEMENT_DIST = join(ROOT, 'packages/element/dist');
 const SHOTS = join(ROOT, 'test-results/markdown');
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
 const FIXTURE = readFileSync(new URL('./fixtures/boards.md', import.meta.url), 'utf8');
-/** The block the position editor writes for a d4 d6 position (issue 13's "done when"). */
-const EDITOR_BLOCK = '```variant-board\nvariant: d4d6\nposition: 3A4/2r2r2/1Ft2a2/1g2C(n)3/8/8/8/8 w start - - 0 0\ncaption: After 12. ... the Cavalo turns\n```';
+/** The block the position editor writes for a d4 d6 position, pasted as it is (issue 13's "done when"). */
+const EDITOR_BLOCK = markdownBlock({ variant: 'd4d6', position: '3A4/2r2r2/1Ft2a2/1g2C(n)3/8/8/8/8 w start - - 0 0' });
 
 /** A whole page around rendered Markdown, as a site template would write it: the element's script and a stylesheet, both files. */
 const page = (title: string, body: string) =>
@@ -104,7 +105,7 @@ for (const path of ['/eleventy/']) {
         els.map((e) => ({ width: e.getBoundingClientRect().width, height: e.getBoundingClientRect().height, label: e.getAttribute('aria-label') })));
       assert.equal(boards.length, 7, 'six boards of the fixture and the editor\'s block');
       for (const b of boards) assert.ok(b.width > 200 && b.height > 200, `a static board is not visible: ${JSON.stringify(b)}`);
-      assert.equal(boards[6]!.label, 'After 12. ... the Cavalo turns');
+      assert.equal(boards[6]!.label, 'd4 d6 chess board');
       // The pasted d4 d6 block is on screen as drawn at build time.
       const d4d6 = tab.locator('figure.vb-figure').last();
       await d4d6.scrollIntoViewIfNeeded();

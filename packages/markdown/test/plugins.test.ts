@@ -11,6 +11,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { renderBoardSvg } from '../../element/src/static.js';
+import { embedSnippet, markdownBlock } from '../../element/src/editor/output.js';
+import { loadVariant, VARIANT_IDS } from '../../engine/src/index.js';
 import type { Element, Root as HastRoot } from 'hast';
 import {
   VariantBoardBlockError,
@@ -232,4 +234,18 @@ test('markupToHast reads the drawing exactly: every element and text of the SVG'
   const title = root!.children.find((c) => c.type === 'element' && c.tagName === 'title') as Element;
   assert.deepEqual(title.children, [{ type: 'text', value: 'A & B <c>' }]);
   assert.throws(() => markupToHast('<svg><g></svg>'), /closes/);
+});
+
+test('the position editor\'s Markdown block gives the board of its HTML snippet, for every game', async () => {
+  await prepare();
+  for (const id of VARIANT_IDS) {
+    const v = await loadVariant(id);
+    const options: Record<string, boolean> = id === 'd4d6' ? { rinoceronte: true } : {};
+    const shown = { variant: id, position: v.formatPosition(v.initial(options)), options, orientation: 'black' as const };
+    const [figure] = figures(viaMarkdownIt(`Pasted from the editor:\n\n${markdownBlock(shown)}\n`));
+    assert.ok(figure, `${id}: no board`);
+    const snippet = Object.fromEntries([...embedSnippet(shown).matchAll(/ ([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    assert.deepEqual(attrsOf(figure!), snippet, id);
+    assert.equal(staticSvg(figure!), await renderBoardSvg({ variant: id, position: shown.position, options, orientation: 'black' }));
+  }
 });
