@@ -14,7 +14,7 @@ import type {
 import { buildScene, layout } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
-import { paintDrawing, paintHits } from './draw/paint.js';
+import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
 import type { HitAttributes } from './draw/paint.js';
 import { inSlice } from './draw/schedule.js';
 import type { Move, MoveSet, Place } from './interact.js';
@@ -254,6 +254,7 @@ export class VariantBoard extends LitElement {
   override updated(): void {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
     const g = this.renderRoot.querySelector('g.drawing');
+    sizeDrawing(this.renderRoot as ShadowRoot, this.renderRoot.querySelector('svg.board-svg'));
     // Only the shapes that changed are rewritten; markup set as one piece (`_drawing` alone) is written whole.
     if (g) paintDrawing(g, this._drawing === this._drawingOf ? this._drawingShapes : [this._drawing]);
     // The board's own clickable places (a view that renders its own, such as the editor, leaves them unset).

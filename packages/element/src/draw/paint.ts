@@ -74,3 +74,35 @@ export function paintHits(g: Element, hits: readonly HitAttributes[]): void {
     for (const [n, v] of hits[i]!) if (node.getAttribute(n) !== v) node.setAttribute(n, v);
   }
 }
+
+/** One small adopted sheet per drawing proportion (a page has a handful), shared by all boards. */
+const ratioSheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * Gives the board's `<svg>` the proportions of its view box as a CSS aspect ratio, in an
+ * adopted stylesheet (no style attribute, so a strict style policy is kept), and lets the
+ * browser skip drawings far from the viewport (`content-visibility: auto`: not styled, laid out
+ * or painted until they come near) without the page's layout moving when they do.
+ */
+export function sizeDrawing(root: ShadowRoot, svg: Element | null): void {
+  const el = svg as (SVGSVGElement & { _vbRatio?: string }) | null;
+  const box = el?.getAttribute('viewBox');
+  if (!el || !box || !('adoptedStyleSheets' in root)) return;
+  const [, , w, h] = box.split(' ').map(Number);
+  if (!w || !h) return;
+  const ratio = `${w} / ${h}`;
+  if (el._vbRatio === ratio) return;
+  el._vbRatio = ratio;
+  let sheet = ratioSheets.get(ratio);
+  if (!sheet) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(`svg.board-svg{aspect-ratio:${ratio};content-visibility:auto}`);
+    } catch {
+      return;
+    }
+    ratioSheets.set(ratio, sheet);
+  }
+  const others = new Set(ratioSheets.values());
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((s) => !others.has(s)), sheet];
+}
