@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { chooseMoveSync, levelSpec, MAX_LEVEL, solvedChoice, type MoveChoice } from '../src/ai/levels.js';
-import { DECAY, WIN_SCORE, search, type SearchResult } from '../src/ai/search.js';
+import { DECAY, WIN_BOUND, WIN_SCORE, search, type SearchResult } from '../src/ai/search.js';
 import { answerAiRequest } from '../src/ai/service.js';
 import { VariantBoardError } from '../src/core/errors.js';
 import { randomInt, seededRandom } from '../src/core/random.js';
@@ -213,8 +213,8 @@ describe('wins in one (and win chances before a roll) in parsed positions', () =
       assert.ok(bestP > 0 && bestP < 1, text);
       const r: SearchResult = search(v, s, { depth: 2 });
       assert.equal(r.notation, bestChoice, text);
-      // The value is the win chance times a won game, plus small evaluations of the other rolls.
-      assert.ok(Math.abs(r.score - bestP * WIN_SCORE * DECAY ** 2) < 10, `${r.score} vs p=${bestP}`);
+      // The value is the win chance times a won game, plus the other rolls' evaluations, each below WIN_BOUND.
+      assert.ok(Math.abs(r.value - bestP * WIN_SCORE * DECAY ** 2) < (1 - bestP) * WIN_BOUND, `${r.value} vs p=${bestP}`);
     }
   });
 });

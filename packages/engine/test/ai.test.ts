@@ -124,7 +124,7 @@ describe('search with chance points', () => {
         const s = toy.parsePosition(`${pile} w ${roll}`);
         const r = search(toy, s, { depth: 40 });
         assert.equal(r.solved, true, `pile ${pile} roll ${roll} solved`);
-        close(r.score, reference(toy, s), `pile ${pile} roll ${roll}`);
+        close(r.value, reference(toy, s), `pile ${pile} roll ${roll}`);
       }
     }
   });
@@ -133,8 +133,10 @@ describe('search with chance points', () => {
     const r = search(diePick, diePick.initial(), { depth: 4 });
     assert.equal(r.notation, 'd6');
     // d6: win 4/6, draw 2/6, each win after two decisions.
-    close(r.score, (4 / 6) * WIN_SCORE * DECAY * DECAY, 'expected value of d6');
-    close(r.score, reference(diePick, diePick.initial()), 'reference');
+    close(r.value, (4 / 6) * WIN_SCORE * DECAY * DECAY, 'expected value of d6');
+    close(r.value, reference(diePick, diePick.initial()), 'reference');
+    // In pawns, a mean of wins and draws has no exact meaning; it is reported as what it is worth.
+    assert.ok(r.score > 0 && r.score < r.value);
     const after = diePick.applyChance(diePick.apply(diePick.initial(), 'd4'), 2);
     assert.equal(search(diePick, after, { depth: 2 }).notation, 'flip', '2 flips to 5');
   });

@@ -69,8 +69,14 @@ export interface SearchOptions {
 export interface SearchResult<A = unknown> {
   best: A;
   notation: string;
-  /** From the mover's point of view, in the variant's evaluation units; ±WIN_SCORE is a won/lost game. */
+  /**
+   * From the mover's point of view: roughly pawns (the variant's evaluation units) while the
+   * outcome is open; ±WIN_SCORE decayed by the plies to go for a forced result; beyond
+   * WIN_BOUND, a near-certain result (a mean over dice that is almost always won or lost).
+   */
   score: number;
+  /** The search's own value of the move (evaluations scaled by `evalToValue`, wins ±WIN_SCORE). */
+  value: number;
   /** Deepest finished iteration (0 if none finished). */
   depth: number;
   nodes: number;
@@ -90,6 +96,25 @@ export { TranspositionTable } from './table.js';
 const STOP = { stop: true };
 
 const clampEval = (x: number) => (Number.isFinite(x) ? Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, x)) : 0);
+
+/**
+ * A static evaluation (pawns) enters the search as EVAL_CEILING * tanh(pawns / PAWN_SCALE): about
+ * 180 per pawn near equality, flattening towards the ceiling, below every forced result. A
+ * mean at a chance point then weighs "a rook up" (about +700) against "the king taken three
+ * times in ten" (+300) as win chances, not as 5 pawns against 300; in games without dice the
+ * change of scale orders positions exactly as before.
+ */
+const EVAL_CEILING = WIN_BOUND - 1;
+const PAWN_SCALE = 5;
+export const evalToValue = (pawns: number) => EVAL_CEILING * Math.tanh(pawns / PAWN_SCALE);
+/**
+ * A search value back in pawns, for reporting and noise: exact for a value that came from one
+ * evaluation; a forced result or a near-certain mean (|value| > EVAL_CEILING) stays as it is.
+ */
+export function valueToPawns(value: number): number {
+  if (Math.abs(value) >= EVAL_CEILING) return value;
+  return PAWN_SCALE * Math.atanh(value / EVAL_CEILING);
+}
 
 class Searcher {
   nodes = 0;
@@ -133,10 +158,10 @@ class Searcher {
 
   staticEval(): number {
     const c = this.c;
-    if (c.evaluate) return clampEval(c.evaluate());
+    if (c.evaluate) return evalToValue(clampEval(c.evaluate()));
     // No evaluation: prefer positions with more choices (a tiny, game-free tie-breaker).
     if (c.phase() !== 'decision') return 0;
-    return Math.min(c.actions().length, 100) * 0.01;
+    return evalToValue(Math.min(c.actions().length, 100) * 0.01);
   }
 
   /**
@@ -451,7 +476,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
     const rng = opts.rng ?? fairRandom();
     let bestNoisy = -INF;
     for (let i = 0; i < n; i++) {
-      const noisy = scores[i]! + (randomFloat(rng) * 2 - 1) * noise;
+      const noisy = valueToPawns(scores[i]!) + (randomFloat(rng) * 2 - 1) * noise;
       if (noisy > bestNoisy) (bestNoisy = noisy), (bestIdx = i);
     }
     bestScore = scores[bestIdx]!;
@@ -459,11 +484,13 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   const best = actions[bestIdx]!;
   // A stopped iteration leaves the cursor deep in the tree: look at the root afresh.
   if (finishedDepth === 0) searcher.c = openCursor(variant, state, useHook);
-  const score = (finishedDepth > 0 ? bestScore : searcher.staticEval()) || 0; // no -0
+  const value = finishedDepth > 0 ? bestScore : searcher.staticEval();
+  const score = valueToPawns(value) || 0; // no -0
   const result: SearchResult<A> = {
     best,
     notation: variant.formatAction(state, best),
     score,
+    value,
     depth: finishedDepth,
     nodes: searcher.nodes,
     pv: finishedDepth > 0 ? searcher.pv(state, best, Math.max(1, finishedDepth)) : [variant.formatAction(state, best)],
@@ -471,7 +498,7 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
     stopped,
     timeMs: Date.now() - start,
   };
-  const plies = forcedPlies(score);
+  const plies = forcedPlies(value);
   if (plies !== undefined) result.mate = Math.sign(score) * plies;
   return result;
 }

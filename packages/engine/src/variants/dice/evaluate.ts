@@ -1,7 +1,8 @@
 /**
  * A quick static evaluation for the AI, in pawns, from the side to move's point of view:
  * material, a little centralisation and pawn advance, and the dice-specific danger of standing
- * in check (a roll without an answer means a pass, and then the king can be taken).
+ * in check (a roll without an answer means a pass, and then the king can be taken). With a
+ * piece or more to the good against a king without pawns, it steers towards the mating net.
  */
 import { ALL_TYPES, BISHOP, Board, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
 import { ORDERED_ROLLS_ALLOWING } from './dice.js';
@@ -14,6 +15,35 @@ for (let r = 0; r < 8; r++) {
   for (let f = 0; f < 8; f++) CENTRE[r * 16 + f] = (3.5 - Math.max(Math.abs(r - 3.5), Math.abs(f - 3.5))) * 0.05;
 }
 const buffer = new Int32Array(256);
+const material = new Float64Array(2), pawns = new Int32Array(2);
+
+/** King steps from the 2x2 centre (0 to 3), and between two squares (0x88). */
+const edge = (q: number) => Math.max(Math.max(0, Math.abs((q >> 4) - 3.5) - 0.5), Math.max(0, Math.abs((q & 7) - 3.5) - 0.5));
+const dist = (a: number, b: number) => Math.max(Math.abs((a >> 4) - (b >> 4)), Math.abs((a & 7) - (b & 7)));
+
+/**
+ * Far more than in chess, a piece left hanging is lost: its owner may not roll the die that
+ * saves it. The largest enemy piece the side to move attacks and the enemy does not defend,
+ * in pawns, counted at a share (the roll may not allow the capture either).
+ */
+const THREAT = 0.4;
+function threat(b: Board): number {
+  const us = b.side, them = us ^ 1;
+  const base = them * (b.list.length >> 1);
+  let best = 0;
+  for (let i = base, end = base + b.count[them]!; i < end; i++) {
+    const q = b.list[i]!;
+    const v = VALUE[b.sq[q]! & 7]!;
+    if (v <= best) continue;
+    if (b.attacked(q, us) && !b.attacked(q, them)) best = v;
+  }
+  return best;
+}
+
+/** Bonus for the stronger side: the weak king near the edge, the kings close. */
+function mopUp(strong: number, weak: number): number {
+  return 0.3 * edge(weak) + 0.1 * (7 - dist(strong, weak));
+}
 
 export function evaluate(s: DiceState): number {
   return evaluateBoard(load(s));
@@ -22,6 +52,7 @@ export function evaluate(s: DiceState): number {
 /** The same evaluation of a loaded board (the search cursor's). */
 export function evaluateBoard(b: Board): number {
   let score = 0; // White's point of view
+  material[0] = material[1] = pawns[0] = pawns[1] = 0;
   for (let r = 0; r < 8; r++) {
     for (let f = 0; f < 8; f++) {
       const q = r * 16 + f;
@@ -30,11 +61,22 @@ export function evaluateBoard(b: Board): number {
       const t = p & 7, black = p >> 3;
       let v = VALUE[t]!;
       if (t === KNIGHT || t === BISHOP || t === QUEEN) v += CENTRE[q]!;
-      else if (t === PAWN) v += 0.04 * (black ? 6 - r : r - 1) + (f >= 2 && f <= 5 ? 0.02 : 0);
+      else if (t === PAWN) {
+        v += 0.04 * (black ? 6 - r : r - 1) + (f >= 2 && f <= 5 ? 0.02 : 0);
+        pawns[black] = pawns[black]! + 1;
+      }
+      if (t !== 6) material[black] = material[black]! + VALUE[t]!;
       score += black ? -v : v;
     }
   }
+  // A lone king (no pawn) a piece or more behind: push it to the edge, bring the other king near.
+  const kw = b.king[0]!, kb = b.king[1]!;
+  if (kw >= 0 && kb >= 0) {
+    if (material[0]! >= material[1]! + 2.5 && pawns[1] === 0) score += mopUp(kw, kb);
+    else if (material[1]! >= material[0]! + 2.5 && pawns[0] === 0) score -= mopUp(kb, kw);
+  }
   let own = b.side === 0 ? score : -score;
+  own += THREAT * threat(b);
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
   if (b.inCheck()) {
