@@ -5,8 +5,10 @@
  * and, through Mocha's globals, in the browser test run as well.
  */
 import { loadVariant } from '../src/engine.js';
-import { parseCourse, partsOf, playLine, solveFrom, stepStart, validateCourse } from '../src/lesson/course.js';
+import { bestAnswers, parseCourse, partsOf, playLine, solveFrom, stepStart, validateCourse } from '../src/lesson/course.js';
 import type { Course } from '../src/lesson/course.js';
+import type { Solver } from '../src/engine.js';
+import type { SolverPosition } from '../../engine/src/variants/sixstone/solve.js';
 import { COURSES, FULL_COURSES } from './lesson-data.js';
 
 type Def = (name: string, fn: () => void | Promise<void>) => void;
@@ -14,6 +16,31 @@ const g = globalThis as unknown as { describe?: (n: string, f: () => void) => vo
 const nodeTest = g.describe ? null : await import(/* @vite-ignore */ ['node', 'test'].join(':'));
 const suite = g.describe ?? nodeTest!.describe;
 const test: Def = g.it ?? nodeTest!.it;
+/**
+ * The solved table for a step's position. Six Stone's whole-game table takes many seconds, so
+ * the check solves only what the step's position reaches (the same retrograde solver, from that
+ * position), and reuses a table for every later step it already covers.
+ */
+const tables: { reachable(s: unknown): boolean; table: Solver }[] = [];
+async function solverFor(variant: string, state: unknown): Promise<Solver> {
+  if (variant !== 'sixstone') return (await (await loadVariant(variant)).solver!());
+  const { solve } = await import('../../engine/src/variants/sixstone/solve.js');
+  const s = state as SolverPosition;
+  const known = tables.find((t) => t.reachable(s));
+  if (known) return known.table;
+  const table = solve({ from: s });
+  const entry = { reachable: (x: unknown) => table.reachable(x as SolverPosition), table: { value: (x: unknown) => (table.reachable(x as SolverPosition) ? table.value(x as SolverPosition) : null) } };
+  tables.push(entry);
+  return entry.table;
+}
+
+/** A test allowed two minutes (solving a whole game takes some seconds). */
+const slowTest: Def = g.it
+  ? (name, fn) => g.it!(name, function (this: { timeout(ms: number): void }) {
+      this.timeout(120000);
+      return fn();
+    } as () => Promise<void>)
+  : (name, fn) => test(name, fn);
 const ok = (cond: unknown, message: string) => {
   if (!cond) throw new Error(message);
 };
@@ -26,6 +53,25 @@ suite('lesson courses', () => {
       const problems = validateCourse(v, course);
       ok(problems.length === 0, `${name}:\n  ${problems.join('\n  ')}`);
     });
+
+    const best = parseCourse(data).steps.filter((s) => s.task.best);
+    if (best.length) {
+      slowTest(`${name}: answers marked "best" are exactly the moves the solved game keeps best`, async () => {
+        const course = parseCourse(data);
+        const v = await loadVariant(course.variant);
+        ok(v.solver, `${name}: the game has no solved table to check "best" answers against`);
+        // Fullest boards first: their tables usually cover the emptier positions too.
+        const pieces = (step: (typeof best)[number]) => v.view(stepStart(v, course, step).state).pieces.size;
+        for (const step of [...best].sort((a, b) => pieces(b) - pieces(a))) {
+          const start = stepStart(v, course, step);
+          const answers = bestAnswers(v, await solverFor(course.variant, start.state), start.state);
+          ok(answers, `${step.id}: the solved table does not cover this position`);
+          const want = [...answers!].sort().join(' ');
+          const have = [...(step.task.accept ?? [])].sort().join(' ');
+          ok(want === have, `${step.id}: the solved game's best moves are ${want}, the step accepts ${have}`);
+        }
+      });
+    }
 
     if ((FULL_COURSES as readonly string[]).includes(name)) {
       test(`${name}: a full course: 30 or more steps in three parts, every rule of the source taught at least twice`, () => {

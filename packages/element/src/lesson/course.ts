@@ -3,7 +3,7 @@
  * The same functions run in the `<variant-lesson>` element and in the Node tests that
  * validate every course, so a course that passes its tests behaves the same in a page.
  */
-import type { AnyVariant, PieceView, Side, VariantOptions } from '../engine.js';
+import type { AnyVariant, PieceView, Side, Solver, VariantOptions } from '../engine.js';
 
 /** What a step asks for, when it is not a fixed list of actions. */
 export type Goal = 'capture' | 'check' | 'mate' | 'win' | 'draw' | 'throw' | 'drop' | 'promote' | 'move';
@@ -22,6 +22,11 @@ export interface LessonTask {
   readonly to?: string;
   /** With `capture`: at least this many pieces taken in the turn (default 1). */
   readonly count?: number;
+  /**
+   * The accepted answers are exactly the moves that keep the best result by the game's solved
+   * table (its `solver`), so the course's tests check them against it.
+   */
+  readonly best?: boolean;
 }
 
 export interface LessonStep {
@@ -410,4 +415,32 @@ export function validateCourse(v: AnyVariant, course: Course): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The moves that keep the best solved result from a decision point (a win that stays a win, or
+ * a draw that does not turn into a loss), in the game's notation; null when the table does not
+ * cover the position or one of its successors.
+ */
+export function bestAnswers(v: AnyVariant, solver: Solver, state: unknown): string[] | null {
+  const here = solver.value(state);
+  if (!here) return null;
+  const side = v.toMove(state);
+  const scored: { notation: string; score: number }[] = [];
+  for (const action of v.legalActions(state)) {
+    const after = v.apply(state, action);
+    const result = v.result(after);
+    let score: number;
+    if (result) score = result.winner === side ? 1 : result.winner === null ? 0 : -1;
+    else {
+      const next = solver.value(after);
+      if (!next) return null;
+      // The value is the opponent's when they move next.
+      const mine = v.toMove(after) === side ? next.result : next.result === 'win' ? 'loss' : next.result === 'loss' ? 'win' : 'draw';
+      score = mine === 'win' ? 1 : mine === 'draw' ? 0 : -1;
+    }
+    scored.push({ notation: v.formatAction(state, action), score });
+  }
+  const top = Math.max(...scored.map((x) => x.score));
+  return scored.filter((x) => x.score === top).map((x) => x.notation);
 }
