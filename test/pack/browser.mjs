@@ -90,14 +90,19 @@ export async function checkCdn(browser, elementDir, scratch) {
     `<variant-board id="analysis" variant="sixstone" analysis position="${SIXSTONE_ENDGAME}"></variant-board>`,
   ].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CDN check</title>
+<link rel="stylesheet" href="/page.css">
 <script type="module" src="${cdn.origin}/v1/dist/variant-board.js"></script>
 <script type="module" src="${cdn.origin}/v2/dist/variant-board.js"></script>
 </head><body>${boards}</body></html>`;
   const site = await serveFolder(join(scratch, 'cdn-page-empty'), {
     headers: { 'Content-Security-Policy': policy },
-    pages: { '/': ['text/html; charset=utf-8', html] },
+    pages: {
+      '/': ['text/html; charset=utf-8', html],
+      // The page's own stylesheet ('self'): small boards side by side, for the screenshot.
+      '/page.css': ['text/css', 'body { display: grid; grid-template-columns: repeat(4, 1fr); gap: 1rem; margin: 1rem; } variant-board { display: block; }'],
+    },
   });
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   try {
     const log = await watch(page);
     await page.goto(`${site.origin}/`);

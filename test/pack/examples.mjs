@@ -1,6 +1,7 @@
 // Builds each app under examples/ inside the scratch install (its node_modules hold the
 // tarballs), with the app's own build script.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,29 +26,33 @@ export function exampleDependencies() {
   return deps;
 }
 
-/** Copies and builds every example; returns its output folder per name. */
-export function buildExamples(app) {
+/** Copies and builds every example, two at a time; returns each one's output folder. */
+export async function buildExamples(app) {
   const problems = [];
   const results = [];
   const built = {};
-  for (const name of exampleNames()) {
-    const dir = join(app, 'examples', name);
-    rmSync(dir, { recursive: true, force: true });
-    cpSync(new URL(`${name}/`, EXAMPLES), dir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist|\.astro)$/.test(src) });
-    const started = Date.now();
-    try {
-      // npm run puts the scratch install's node_modules/.bin on PATH for vite and astro.
-      execFileSync('npm', ['run', 'build', '--silent'], {
-        cwd: dir,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, PATH: `${join(app, 'node_modules', '.bin')}:${process.env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1' },
-      });
-      built[name] = join(dir, 'dist');
-      results.push(`example ${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } catch (err) {
-      problems.push(`example ${name}: the build failed:\n${(String(err.stdout || '') + String(err.stderr || '')).slice(-2000)}`);
+  const queue = exampleNames();
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const dir = join(app, 'examples', name);
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(new URL(`${name}/`, EXAMPLES), dir, { recursive: true, filter: (src) => !/[\\/](node_modules|dist|\.astro)$/.test(src) });
+      const started = Date.now();
+      try {
+        // The scratch install's node_modules/.bin first on PATH, for vite and astro.
+        await promisify(execFile)('npm', ['run', 'build', '--silent'], {
+          cwd: dir,
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+          env: { ...process.env, PATH: `${join(app, 'node_modules', '.bin')}:${process.env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1' },
+        });
+        built[name] = join(dir, 'dist');
+        results.push(`example ${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } catch (err) {
+        problems.push(`example ${name}: the build failed:\n${(String(err.stdout || '') + String(err.stderr || '')).slice(-2000)}`);
+      }
     }
-  }
-  return { problems, results, built };
+  };
+  await Promise.all([worker(), worker()]);
+  return { problems, results, built: Object.fromEntries(Object.entries(built).sort()) };
 }
