@@ -7,7 +7,7 @@
 import { OptionError } from '../core/errors.js';
 import type { RandomSource } from '../core/random.js';
 import type { AnyVariant, Solver, SolvedValue } from '../core/types.js';
-import { DECAY, WIN_SCORE, search, type SearchOptions, type SearchResult, type TranspositionTable } from './search.js';
+import { search, solvedValue, valueToPawns, type SearchOptions, type SearchResult, type TranspositionTable } from './search.js';
 import { searchInSlices } from './slices.js';
 
 export interface LevelSpec {
@@ -85,21 +85,18 @@ export function chooseMoveSync<S, A>(variant: AnyVariant, state: S, level: numbe
  */
 export async function chooseMove<S, A>(variant: AnyVariant, state: S, level: number, opts: ChooseOptions & { sliced?: boolean } = {}): Promise<MoveChoice<A>> {
   const spec = levelSpec(level);
+  let solver: Solver<S> | undefined;
   if (spec.solver && typeof variant.solver === 'function') {
-    const solver = (await variant.solver()) as Solver<S>;
+    solver = (await variant.solver()) as Solver<S>;
     const perfect = solvedChoice<S, A>(variant, state, solver);
     if (perfect) return perfect;
   }
-  if (opts.sliced) return toChoice(await searchInSlices<S, A>(variant, state, searchOptions(spec, opts)));
-  return toChoice(search<S, A>(variant, state, searchOptions(spec, opts)));
+  // A table that covers only some positions (endings) still answers for those inside the search.
+  const options = { ...searchOptions(spec, opts), ...(solver ? { solver: solver as Solver } : {}) };
+  if (opts.sliced) return toChoice(await searchInSlices<S, A>(variant, state, options));
+  return toChoice(search<S, A>(variant, state, options));
 }
 
-/** Scores a solved value for ranking and reporting, in the search's units. */
-function solvedScore(v: SolvedValue): number {
-  if (v.result === 'draw') return 0;
-  const s = WIN_SCORE * DECAY ** v.distance;
-  return v.result === 'win' ? s : -s;
-}
 
 /**
  * The perfect move from a solver: win soonest, else draw, else lose latest. Null when the
@@ -119,21 +116,21 @@ export function solvedChoice<S, A>(variant: AnyVariant, state: S, solver: Solver
       if (!seen) return null;
       const flip = variant.toMove(next) !== side;
       const result = flip ? (seen.result === 'win' ? 'loss' : seen.result === 'loss' ? 'win' : 'draw') : seen.result;
-      value = { result, distance: seen.distance };
+      value = { result, distance: seen.distance, ...(seen.expected !== undefined ? { expected: flip ? -seen.expected : seen.expected } : {}) };
     }
-    const mine: SolvedValue = { result: value.result, distance: value.result === 'draw' ? 0 : value.distance + 1 };
-    const score = solvedScore(mine);
+    const mine: SolvedValue = { ...value, distance: value.result === 'draw' || value.expected !== undefined ? 0 : value.distance + 1 };
+    const score = solvedValue(mine);
     if (!best || score > best.score) best = { action, value: mine, score };
   }
   if (!best) return null;
   return {
     best: best.action,
     notation: variant.formatAction(state, best.action),
-    score: best.score,
+    score: valueToPawns(best.score),
     depth: best.value.distance,
     nodes: 0,
     pv: [variant.formatAction(state, best.action)],
-    ...(best.value.result !== 'draw' ? { mate: best.value.result === 'win' ? best.value.distance : -best.value.distance } : {}),
+    ...(best.value.result !== 'draw' && best.value.expected === undefined ? { mate: best.value.result === 'win' ? best.value.distance : -best.value.distance } : {}),
     source: 'solver',
   };
 }

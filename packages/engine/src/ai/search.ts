@@ -15,7 +15,7 @@
 import { PhaseError } from '../core/errors.js';
 import type { RandomSource } from '../core/random.js';
 import { fairRandom, randomFloat } from '../core/random.js';
-import type { AnyVariant, Variant } from '../core/types.js';
+import type { AnyVariant, SolvedValue, Solver, Variant } from '../core/types.js';
 import { openCursor, type Walk } from './cursor.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './table.js';
 
@@ -64,6 +64,11 @@ export interface SearchOptions {
    * states through `apply`: slower, the same answers (the speed bench's peer, and the tests').
    */
   cursor?: boolean;
+  /**
+   * Exact values where a solved table covers a position (the top level's endgame tables): the
+   * search takes them as they are instead of searching below.
+   */
+  solver?: Solver;
 }
 
 export interface SearchResult<A = unknown> {
@@ -126,6 +131,7 @@ class Searcher {
   private readonly deadline: number;
   private readonly nodeLimit: number;
   private readonly signal: AbortSignal | undefined;
+  private readonly solver: Solver | undefined;
   /** The position being searched; replaced at each root iteration (a stopped search leaves it deep). */
   c!: Walk;
 
@@ -138,6 +144,7 @@ class Searcher {
     this.deadline = opts.timeMs !== undefined ? start + opts.timeMs : Infinity;
     this.nodeLimit = opts.nodes ?? Infinity;
     this.signal = opts.signal;
+    this.solver = opts.solver;
   }
 
   private tick(): void {
@@ -178,6 +185,10 @@ class Searcher {
     const c = this.c;
     const phase = c.phase();
     if (phase === 'over') return this.terminal();
+    if (this.solver) {
+      const known = this.solver.value(c.state());
+      if (known) return solvedValue(known);
+    }
     if (depth <= 0 && !(phase === 'chance' && !c.evaluate)) {
       this.horizon = true;
       return phase === 'chance' ? this.staticEval() : this.quiesce(alpha, beta, ply, 0);
@@ -391,6 +402,14 @@ class Searcher {
     }
     return { horizon: anyHorizon };
   }
+}
+
+/** A solved position's value in the search's units: a decayed win or loss, or a dice game's expectation. */
+export function solvedValue(v: SolvedValue): number {
+  if (v.expected !== undefined) return v.expected * WIN_SCORE;
+  if (v.result === 'draw') return 0;
+  const s = WIN_SCORE * DECAY ** v.distance;
+  return v.result === 'win' ? s : -s;
 }
 
 /**

@@ -307,6 +307,11 @@ export interface SolvedValue {
   readonly result: 'win' | 'loss' | 'draw';
   /** Plies to the end with best play (the winner hurries, the loser delays); 0 for a draw. */
   readonly distance: number;
+  /**
+   * Games with dice: the exact expected result for the side to move, from -1 (lost) to 1 (won);
+   * `result` is then the side it leans to, and `distance` 0.
+   */
+  readonly expected?: number;
 }
 
 /** What the AI needs from a solved game: the exact value of any position it covers. */

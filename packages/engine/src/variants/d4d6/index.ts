@@ -259,6 +259,8 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   isCapture: (_s, a) => a.kind === 'move' && a.capture,
   evaluate,
   cursor: (s) => new D4D6Cursor(s, { resultOf, applyChance, evaluate, hash }),
+  /** The two-piece tablebase (the top level plays two-piece endings from it). */
+  solver: async () => (await import('./solver.js')).tableSolver(),
 };
 
 /** Actions handed out by legalActions, per state (states are immutable, so this stays true). */
