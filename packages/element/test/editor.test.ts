@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import { clickPlace, drag, hitFor, makeBoard } from './helpers.js';
+import { clickPlace, drag, dragFromReserve, hitFor, makeBoard } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import type { EditDetail } from '../src/editor/editor.js';
 import { strings } from '../src/strings.js';
@@ -56,6 +56,23 @@ async function dragFromPalette(el: VariantBoard, side: Side, kind: PieceKind, ce
   await el.updateComplete;
 }
 
+/** Drags the piece on a cell onto a reserve slot. */
+async function dropOnReserve(el: VariantBoard, cell: string, reserve: string) {
+  const a = hitFor(el, cell), b = hitFor(el, reserve, 'reserve');
+  const centre = (x: Element) => {
+    const r = x.getBoundingClientRect();
+    return { clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+  };
+  const p = centre(a), q = centre(b);
+  const opts = { bubbles: true, composed: true, cancelable: true, pointerId: 11, button: 0, isPrimary: true, pointerType: 'mouse' };
+  a.dispatchEvent(new PointerEvent('pointerdown', { ...opts, ...p }));
+  await el.updateComplete;
+  a.dispatchEvent(new PointerEvent('pointermove', { ...opts, ...q }));
+  await el.updateComplete;
+  a.dispatchEvent(new PointerEvent('pointerup', { ...opts, ...q }));
+  await el.updateComplete;
+}
+
 const output = (el: VariantBoard, kind: string) => (root(el).querySelector(`#ed-${kind}`) as HTMLInputElement | HTMLTextAreaElement).value;
 const verdict = (el: VariantBoard) => root(el).querySelector('[part="editor-message"]')!.textContent!.trim();
 
@@ -81,6 +98,20 @@ describe('editor: building a position in each game by click, drag and keyboard',
     expect(el.positionEditor!.position).to.equal('5k/6/6/2d3/6/1K4[DD] w 0 1');
     expect(verdict(el)).to.equal('Valid position.');
     expect(output(el, 'position')).to.equal('5k/6/6/2d3/6/1K4[DD] w 0 1');
+  });
+
+  it('dart and dagger: pieces dragged out of hand onto the board and back into hand', async () => {
+    const el = await editorBoard('variant="dart"');
+    await dragFromReserve(el, 'white-darts', 'c3');
+    expect(el.positionEditor!.position).to.equal('knrppp/nbp3/rp3P/p1D1PR/3PBN/PPPRNK[DDddd] w 0 1');
+    // Back into White's hand; a black dart would not go there.
+    await dropOnReserve(el, 'c3', 'white-darts');
+    expect(el.positionEditor!.position).to.equal('knrppp/nbp3/rp3P/p3PR/3PBN/PPPRNK[DDDddd] w 0 1');
+    await dropOnReserve(el, 'a1', 'white-darts');
+    expect(el.positionEditor!.setup.pieces['a1']).to.deep.equal({ kind: 'pawn', side: 'white' });
+    const dagger = await editorBoard('variant="dagger"');
+    await dragFromReserve(dagger, 'n2', 'g3');
+    expect(dagger.positionEditor!.position).to.equal('k/rr/bbb/pppp/ppp/4/2n2/4/PPP/PPPP/BBB/RR/K w a0a2n0 - 0 1');
   });
 
   it('dice: pieces by click, keyboard and drag; castling and side to move from the fields', async () => {

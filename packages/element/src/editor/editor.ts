@@ -66,8 +66,10 @@ export class PositionEditor {
   private source: unknown = null;
   private picked: string | null = null;
   private focus: string | null = null;
-  private drag: { cell: string; pointer: number; x0: number; y0: number; x: number; y: number; moved: boolean } | null = null;
+  private drag: { from: { cell: string } | { reserve: string }; pointer: number; x0: number; y0: number; x: number; y: number; moved: boolean } | null = null;
   private announce = '';
+  /** The clickable places of the last drawing. */
+  private hits: readonly Hit[] = [];
 
   constructor(private readonly host: VariantBoard) {
     this.sync();
@@ -284,30 +286,50 @@ export class PositionEditor {
     return p && L ? cellAt(L, p.x, p.y) : null;
   }
 
+  /** The reserve slot under a pointer, if any (by the drawn slot's box: the point may be off screen). */
+  private reserveUnder(e: PointerEvent): string | null {
+    const p = this.svgPoint(e);
+    if (!p) return null;
+    for (const hit of this.hits) {
+      if (hit.kind !== 'reserve') continue;
+      const xy = hit.points.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
+      const xs = xy.map((q) => q[0]), ys = xy.map((q) => q[1]);
+      if (p.x >= Math.min(...xs) && p.x <= Math.max(...xs) && p.y >= Math.min(...ys) && p.y <= Math.max(...ys)) return hit.id;
+    }
+    return null;
+  }
+
   private onPointerDown = (e: PointerEvent) => {
     if (e.button > 0) return;
     const t = e.target as Element;
     const kind = t.getAttribute?.('data-kind'), id = t.getAttribute?.('data-id');
     e.preventDefault();
-    if (kind === 'reserve' && id) {
-      this.activateReserve(id);
-      return;
-    }
-    const cell = kind === 'cell' && id ? id : this.cellUnder(e);
-    if (!cell) return;
-    this.focus = cell;
     const p = this.svgPoint(e);
-    if (this.setup.pieces[cell] && p) {
-      this.drag = { cell, pointer: e.pointerId, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false };
-      try {
-        (e.currentTarget as Element).setPointerCapture(e.pointerId);
-      } catch {
-        /* a synthetic pointer: the drag still works inside the board */
+    let from: { cell: string } | { reserve: string };
+    if (kind === 'reserve' && id) {
+      // A slot with pieces in it can be dragged from (one piece onto the board); else a click adds one.
+      if (!(this.setup.reserves[id] ?? 0) || !p) {
+        this.activateReserve(id);
+        return;
       }
-      return;
+      from = { reserve: id };
+    } else {
+      const cell = kind === 'cell' && id ? id : this.cellUnder(e);
+      if (!cell) return;
+      this.focus = cell;
+      if (!this.setup.pieces[cell] || !p) {
+        this.drag = null;
+        this.activateCell(cell);
+        return;
+      }
+      from = { cell };
     }
-    this.drag = null;
-    this.activateCell(cell);
+    this.drag = { from, pointer: e.pointerId, x0: p.x, y0: p.y, x: p.x, y: p.y, moved: false };
+    try {
+      (e.currentTarget as Element).setPointerCapture(e.pointerId);
+    } catch {
+      /* a synthetic pointer: the drag still works inside the board */
+    }
   };
 
   private onPointerMove = (e: PointerEvent) => {
@@ -327,14 +349,45 @@ export class PositionEditor {
     if (!d || d.pointer !== e.pointerId) return;
     this.drag = null;
     if (!d.moved) {
-      this.activateCell(d.cell);
+      if ('cell' in d.from) this.activateCell(d.from.cell);
+      else this.activateReserve(d.from.reserve);
       return;
     }
-    const to = this.cellUnder(e);
-    if (to === null) this.clearCell(d.cell);
-    else if (to !== d.cell) this.movePiece(d.cell, to);
+    const reserve = this.reserveUnder(e);
+    const to = reserve ? null : this.cellUnder(e);
+    if ('reserve' in d.from) {
+      if (to !== null) this.fromReserve(d.from.reserve, to);
+      else this.host.requestUpdate();
+      return;
+    }
+    const from = d.from.cell;
+    if (reserve) this.toReserve(from, reserve);
+    else if (to === null) this.clearCell(from);
+    else if (to !== from) this.movePiece(from, to);
     else this.host.requestUpdate();
   };
+
+  /** One piece out of a reserve slot onto a cell (a dart thrown, a knight entered). */
+  private fromReserve(id: string, cell: string): void {
+    const r = this.spec?.reserves.find((x) => x.reserve === id);
+    const n = this.setup.reserves[id] ?? 0;
+    if (!r || n <= 0) return;
+    const piece = this.spec!.palette.find((q) => q.kind === r.kind && q.side === r.side) ?? { kind: r.kind, side: r.side };
+    const placed = fresh(piece);
+    this.commit(put(setReserve(this.setup, id, n - 1), cell, placed), editorStrings().placed(this.pieceName(placed), cell));
+  }
+
+  /** A piece back into a reserve slot of its kind and side (when the slot has room). */
+  private toReserve(cell: string, id: string): void {
+    const r = this.spec?.reserves.find((x) => x.reserve === id);
+    const p = this.setup.pieces[cell];
+    const n = this.setup.reserves[id] ?? 0;
+    if (!r || !p || p.kind !== r.kind || p.side !== r.side || n >= r.max) {
+      this.host.requestUpdate();
+      return;
+    }
+    this.commit(setReserve(remove(this.setup, cell), id, n + 1), editorStrings().hand(this.reserveName(id), n + 1));
+  }
 
   private onPointerCancel = () => {
     this.drag = null;
@@ -445,10 +498,11 @@ export class PositionEditor {
       orientation: this.host.orientation === 'black' ? 'black' : 'white',
       coordinates: this.host.coordinates !== false,
       selection: this.picked ? { cell: this.picked } : null,
-      drag: d && d.moved ? { cell: d.cell, x: d.x, y: d.y } : null,
+      drag: d && d.moved ? { ...d.from, x: d.x, y: d.y } : null,
       title: `${E.title}: ${strings().board(v.name)}`,
     });
     this.host._drawing = scene.shapes.map(shapeToString).join('');
+    this.hits = scene.hits;
     const [x, y, w, h] = scene.viewBox;
     const cells = scene.hits.filter((hit) => hit.kind === 'cell');
     const focusId = this.focus && cells.some((c) => c.id === this.focus) ? this.focus : cells[cells.length >> 1]?.id ?? null;

@@ -64,7 +64,7 @@ export const enEditor: EditorStrings = {
   picked: (piece, cell) => `${piece} on ${cell} picked up: choose where it goes.`,
   hand: (name, count) => `${name}: ${count}.`,
   tool: (name) => `${name} chosen: click or press Enter on a cell.`,
-  keys: 'Choose a piece, then click a cell or press Enter on it (arrow keys move between cells). Drag pieces to move them, or off the board to remove them. Delete removes, R turns a piece.',
+  keys: 'Choose a piece, then click a cell or press Enter on it (arrow keys move between cells). Drag pieces to move them, off the board to remove them, or between the board and the slots in hand. Delete removes, R turns a piece.',
   unavailable: 'This game offers no position editor.',
   notKnown: 'facing not yet rolled',
 };
