@@ -3,6 +3,7 @@
  * generated from the Custom Elements Manifest (Vue, Svelte, JSX, React) can import them.
  */
 import type { GameResult } from './engine.js';
+import type { BoardErrorDetail, MoveDetail, PositionChangeDetail, RejectDetail, RollDetail, VariantBoard } from './variant-board.js';
 
 /** Detail of `gameover`. */
 export interface GameOverDetail {
@@ -12,4 +13,31 @@ export interface GameOverDetail {
 /** Detail of `share` (the Copy link button). */
 export interface ShareDetail {
   url: string;
+}
+
+/** Every event of `<variant-board>` with its type, for `addEventListener` on the element. */
+export interface VariantBoardEventMap {
+  move: CustomEvent<MoveDetail>;
+  roll: CustomEvent<RollDetail>;
+  'position-change': CustomEvent<PositionChangeDetail>;
+  gameover: CustomEvent<GameOverDetail>;
+  /** The board's own error (a bad attribute or move), not a script error: the DOM's `error` name, a CustomEvent. */
+  error: CustomEvent<BoardErrorDetail>;
+  reject: CustomEvent<RejectDetail>;
+  share: CustomEvent<ShareDetail>;
+}
+
+type Listener<E> = ((this: VariantBoard, ev: E) => unknown) | { handleEvent(ev: E): unknown };
+
+// Typed listeners on the element itself: `board.addEventListener('error', (e) => e.detail.code)`
+// (the page-wide HTMLElementEventMap keeps `error` as the DOM's ErrorEvent).
+declare module './variant-board.js' {
+  interface VariantBoard {
+    addEventListener<K extends keyof VariantBoardEventMap>(type: K, listener: Listener<VariantBoardEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
+    addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | AddEventListenerOptions): void;
+    addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+    removeEventListener<K extends keyof VariantBoardEventMap>(type: K, listener: Listener<VariantBoardEventMap[K]>, options?: boolean | EventListenerOptions): void;
+    removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: Listener<HTMLElementEventMap[K]>, options?: boolean | EventListenerOptions): void;
+    removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions): void;
+  }
 }

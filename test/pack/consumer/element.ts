@@ -14,6 +14,9 @@ board.addEventListener('move', (e) => {
   // @ts-expect-error: the detail is typed, not any
   console.log(e.detail.nothingLikeThis);
 });
+// The board's own error event carries its detail (not the DOM's ErrorEvent).
+board.addEventListener('error', (e) => console.log(e.detail.code, e.detail.token));
+board.addEventListener('share', (e) => console.log(e.detail.url));
 board.addEventListener('roll', (e) => {
   const detail: RollDetail = e.detail;
   console.log(detail.dice);
