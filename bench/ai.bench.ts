@@ -5,16 +5,19 @@
  * speed (nodes per CPU second). Levels play by node budget with no time cap, so results do not
  * depend on the machine.
  *
- * A game still going after the ply cap counts as a draw (counted apart); a game whose result a
- * computer side has proven, or that it sees as clearly decided, is adjudicated (counted apart
- * too).
+ * A game still going at the ply cap is decided by the game's own static evaluation of the last
+ * position: a side CAP_MARGIN pawns or more ahead wins, else it is a draw (counted apart, "c"); a
+ * game whose result a computer side has proven, or that it sees as clearly decided, is
+ * adjudicated (counted apart too, "a"). Each level's score against the level below gives an Elo
+ * difference with a 95% interval, and their sum a ladder (level 1 = 0).
  *
  * Default run (about six minutes on two cores): every level and every game, with fewer games per
  * match for the costly levels, a shorter ply cap (80; d4 d6: 120), and a bench override that divides every
  * level's node budget (printed at the top; depths, noise and the solver stay as defined). The
  * games run in two child processes, one game (variant) each at a time.
- * AI_BENCH_FULL=1: the levels exactly as defined, 10 games per match, 160-ply cap (d4 d6: 320).
- * AI_BENCH_GAMES=n sets the number of games of every match.
+ * AI_BENCH_FULL=1: the levels exactly as defined, 20 games per match, 160-ply cap (d4 d6: 320).
+ * AI_BENCH_GAMES=n sets the number of games of every match; AI_BENCH_ONLY=dart,dice the games;
+ * AI_BENCH_NO_RANDOM=1 skips the matches against random play; AI_BENCH_PARALLEL=n the processes.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,7 +32,7 @@ import { loadVariant } from '../packages/engine/src/registry.js';
 const FULL = process.env['AI_BENCH_FULL'] === '1';
 const GAMES_OVERRIDE = process.env['AI_BENCH_GAMES'] ? Number(process.env['AI_BENCH_GAMES']) : undefined;
 /** Games per match, by the level being measured. */
-const GAMES_BY_LEVEL: readonly number[] = FULL ? [10, 10, 10, 10, 10, 10] : [10, 10, 8, 6, 4, 4];
+const GAMES_BY_LEVEL: readonly number[] = FULL ? [20, 20, 20, 20, 20, 20] : [10, 10, 8, 6, 4, 4];
 const gamesFor = (level: number) => GAMES_OVERRIDE ?? GAMES_BY_LEVEL[level - 1]!;
 /**
  * Ply cap in decisions, by game. A d4 d6 turn is several decisions (piece and die, path, ...),
@@ -42,7 +45,11 @@ const NODE_DIVISOR = FULL ? 1 : 25;
 const NODE_FLOOR = 500;
 const benchNodes = (spec: LevelSpec) => (NODE_DIVISOR === 1 ? spec.nodes : Math.max(NODE_FLOOR, Math.round(spec.nodes / NODE_DIVISOR)));
 /** Child processes playing games at once. */
-const PARALLEL = 2;
+const PARALLEL = Number(process.env['AI_BENCH_PARALLEL'] ?? 2);
+const ONLY = process.env['AI_BENCH_ONLY']?.split(',');
+const NO_RANDOM = process.env['AI_BENCH_NO_RANDOM'] === '1';
+/** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
+const CAP_MARGIN = 2;
 
 /** A side whose own search sees it this many pawns ahead on three moves running is adjudicated the winner. */
 const ADJUDICATE = 15;
@@ -126,7 +133,11 @@ async function playGame(v: AnyVariant, white: Player, black: Player, dice: Rando
     if (streak[side] >= 3) return { winner: side, how: 'adjudicated' };
     if (streak[side] <= -3 && computer[other]) return { winner: other, how: 'adjudicated' };
   }
-  return v.phase(s) === 'over' ? { winner: v.result(s)?.winner ?? null, how: 'played' } : { winner: null, how: 'cap' };
+  if (v.phase(s) === 'over') return { winner: v.result(s)?.winner ?? null, how: 'played' };
+  // The ply cap: the game's own evaluation of the last position decides.
+  const e = v.evaluate ? v.evaluate(s) : 0;
+  const mover = v.toMove(s) as Side;
+  return { winner: e >= CAP_MARGIN ? mover : e <= -CAP_MARGIN ? (mover === 'white' ? 'black' : 'white') : null, how: 'cap' };
 }
 
 interface Tally {
@@ -159,6 +170,22 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
   return t;
 }
 
+/**
+ * Elo difference from a match score, with a 95% interval (a score of 0 or 100% is pulled half a
+ * game in, so that the estimate stays finite).
+ */
+export function eloOf(t: Tally): { score: number; elo: number; lo: number; hi: number } {
+  const n = t.win + t.draw + t.loss;
+  const score = (t.win + t.draw / 2) / n;
+  // Spread as if every game were won or lost (draws only narrow it), around the score pulled
+  // half a game towards 50%: an honest width even for a clean sweep.
+  const pulled = (t.win + t.draw / 2 + 0.5) / (n + 1);
+  const se = Math.sqrt((pulled * (1 - pulled)) / n);
+  const clamp = (s: number) => Math.min(1 - 0.5 / n, Math.max(0.5 / n, s));
+  const elo = (s: number) => 400 * Math.log10(clamp(s) / (1 - clamp(s)));
+  return { score, elo: elo(score), lo: elo(score - 1.96 * se), hi: elo(score + 1.96 * se) };
+}
+
 /** `W/D/L` with adjudicated (a) and ply-cap (c) counts when there are any. */
 const fmt = (t: Tally) => {
   const extra = [t.adjudicated ? `${t.adjudicated}a` : '', t.unfinished ? `${t.unfinished}c` : ''].filter(Boolean).join(' ');
@@ -168,7 +195,7 @@ const fmt = (t: Tally) => {
 interface GameRows {
   id: string;
   name: string;
-  rows: { level: number; games: number; random: Tally; below: Tally | null; nodesPerSec: number; cpu: number }[];
+  rows: { level: number; games: number; random: Tally | null; below: Tally | null; nodesPerSec: number; cpu: number }[];
   cpu: number;
 }
 
@@ -181,7 +208,7 @@ async function measureGame(id: string): Promise<GameRows> {
   for (let level = 1; level <= MAX_LEVEL; level++) {
     const games = gamesFor(level);
     const c0 = cpuSeconds();
-    const random = await match(v, level, 'random', games, speed);
+    const random = NO_RANDOM ? null : await match(v, level, 'random', games, speed);
     const below = level > 1 ? await match(v, level, level - 1, games, speed) : null;
     const m = speed[level];
     rows.push({ level, games, random, below, nodesPerSec: m && m.secs > 0 ? m.nodes / m.secs : 0, cpu: cpuSeconds() - c0 });
@@ -213,7 +240,17 @@ function printGame(report: BenchReport, g: GameRows): void {
   for (const r of g.rows) {
     const name = `${r.level} ${LEVELS[r.level - 1]!.name} (${r.games})`;
     const nps = r.nodesPerSec ? Math.round(r.nodesPerSec).toLocaleString('en') : 'solver';
-    report.line(name, fmt(r.random).padEnd(18) + (r.below ? fmt(r.below) : '-').padEnd(24) + nps.padEnd(10) + r.cpu.toFixed(0));
+    report.line(name, (r.random ? fmt(r.random) : '-').padEnd(18) + (r.below ? fmt(r.below) : '-').padEnd(24) + nps.padEnd(10) + r.cpu.toFixed(0));
+  }
+  // Elo: each level against the one below, and the ladder they add up to (level 1 = 0).
+  let ladder = 0, spread = 0;
+  for (const r of g.rows) {
+    if (!r.below) continue;
+    const e = eloOf(r.below);
+    ladder += e.elo;
+    spread = Math.hypot(spread, (e.hi - e.lo) / 2);
+    const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
+    report.line(`  Elo ${r.level} vs ${r.level - 1}`, `${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}] (score ${(100 * e.score).toFixed(0)}%); ladder: level ${r.level} = ${sign(ladder)} ± ${Math.round(spread)}`);
   }
   report.line('CPU time for this game', `${g.cpu.toFixed(0)} s`);
 }
@@ -221,9 +258,10 @@ function printGame(report: BenchReport, g: GameRows): void {
 export async function run(report: BenchReport): Promise<void> {
   const wall = Date.now();
   report.section('Computer opponent: levels');
-  report.line('each match', `colours alternating, seeded dice, ply cap (decisions, per game, below) = draw; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
+  report.line('each match', `colours alternating, seeded dice; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
+  report.line('ply cap (decisions, per game, below)', `decided by the game's evaluation of the last position: ${CAP_MARGIN} pawns or more ahead wins, else a draw`);
   report.line('adjudication', `a computer side's proven result, or ±${ADJUDICATE} pawns in its own eyes on 3 moves running`);
-  report.line('table', 'W/D/L from the level\'s side; (Na) adjudicated, (Nc) drawn at the ply cap; nodes per CPU second of the level\'s own searches');
+  report.line('table', 'W/D/L from the level\'s side; (Na) adjudicated, (Nc) decided at the ply cap; nodes per CPU second of the level\'s own searches');
   if (NODE_DIVISOR !== 1) {
     report.line('BENCH OVERRIDE', `node budgets divided by ${NODE_DIVISOR} (at least ${NODE_FLOOR}); AI_BENCH_FULL=1 plays the levels as defined`);
   }
@@ -235,14 +273,15 @@ export async function run(report: BenchReport): Promise<void> {
   const results = new Map<string, Promise<GameRows>>();
   // The costliest games start first, so the two processes finish close together.
   const COST_FIRST = ['dart', 'd4d6', 'dagger'];
-  const queue = [...VARIANT_IDS].sort((x, y) => rank(x) - rank(y));
+  const ids = VARIANT_IDS.filter((id) => !ONLY || ONLY.includes(id));
+  const queue = [...ids].sort((x, y) => rank(x) - rank(y));
   function rank(id: string) {
     const i = COST_FIRST.indexOf(id);
     return i < 0 ? COST_FIRST.length : i;
   }
   const slots: Promise<void>[] = [];
   const resolvers = new Map<string, (g: GameRows | Error) => void>();
-  for (const id of VARIANT_IDS) results.set(id, new Promise((res, rej) => resolvers.set(id, (g) => (g instanceof Error ? rej(g) : res(g)))));
+  for (const id of ids) results.set(id, new Promise((res, rej) => resolvers.set(id, (g) => (g instanceof Error ? rej(g) : res(g)))));
   for (let k = 0; k < PARALLEL; k++) {
     slots.push((async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -251,7 +290,7 @@ export async function run(report: BenchReport): Promise<void> {
       }
     })());
   }
-  for (const id of VARIANT_IDS) printGame(report, await results.get(id)!);
+  for (const id of ids) printGame(report, await results.get(id)!);
   await Promise.all(slots);
   report.line('wall time, all games', `${((Date.now() - wall) / 1000).toFixed(0)} s (${PARALLEL} processes)`);
 }
