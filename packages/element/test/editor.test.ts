@@ -13,6 +13,7 @@ import type { PieceKind, Side } from '../src/engine.js';
 // The reader of the Markdown block (part 3 of issue 13): what the editor writes, it must accept.
 import { parseBlock } from '../../markdown/src/block.js';
 import { checkBlock } from '../../markdown/src/board.js';
+import { embedSnippet } from '../src/editor/output.js';
 
 const root = (el: VariantBoard) => el.shadowRoot!;
 
@@ -305,6 +306,14 @@ describe('editor: outputs', () => {
   it('the HTML snippet escapes what it quotes', async () => {
     const el = await editorBoard('variant="dice"');
     expect(el.positionEditor!.embed()).to.equal('<variant-board variant="dice" position="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"></variant-board>');
+    // No game writes these characters, but the snippet must stay one element whatever it quotes.
+    const hostile = embedSnippet({ variant: 'dice', position: '"><script>alert(1)</script>&', options: { x: '"<' } });
+    expect(hostile).to.equal('<variant-board variant="dice" position="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;" options="x=&quot;&lt;"></variant-board>');
+    const host = document.createElement('div');
+    host.innerHTML = hostile;
+    expect(host.children.length).to.equal(1);
+    expect(host.querySelector('script')).to.equal(null);
+    expect(host.firstElementChild!.getAttribute('position')).to.equal('"><script>alert(1)</script>&');
   });
 });
 
