@@ -98,7 +98,18 @@ function extent(c: CellInfo, s: number): number {
   return c.shape === 'square' ? s / 2 : c.shape === 'hex' ? s : s / 2;
 }
 
+const layouts = new WeakMap<BoardGeometry, Map<string, Layout>>();
+/** Where each cell is drawn, computed once per geometry, orientation and strips (boards redraw often). */
 export function layout(g: BoardGeometry, orientation: Orientation = 'white', strips = false): Layout {
+  let byKey = layouts.get(g);
+  if (!byKey) layouts.set(g, (byKey = new Map()));
+  const key = `${orientation}|${strips}`;
+  let L = byKey.get(key);
+  if (!L) byKey.set(key, (L = computeLayout(g, orientation, strips)));
+  return L;
+}
+
+function computeLayout(g: BoardGeometry, orientation: Orientation, strips: boolean): Layout {
   const s = g.cellSize;
   let minX = 0, minY = 0, maxX = g.width, maxY = g.height;
   for (const c of g.cells) {
@@ -144,6 +155,16 @@ export function cellPolygon(L: Layout, cell: CellInfo, scale = 1): { x: number; 
 }
 
 export const pts = (p: { x: number; y: number }[]) => p.map((q) => `${r2(q.x)},${r2(q.y)}`).join(' ');
+
+const outlines = new WeakMap<Layout, Map<string, string>>();
+/** A cell's outline as polygon points, computed once per layout. */
+function cellPoints(L: Layout, c: CellInfo): string {
+  let byCell = outlines.get(L);
+  if (!byCell) outlines.set(L, (byCell = new Map()));
+  let p = byCell.get(c.id);
+  if (p === undefined) byCell.set(c.id, (p = pts(cellPolygon(L, c))));
+  return p;
+}
 
 /** The cell (or nothing) under a point in view-box units. */
 export function cellAt(L: Layout, x: number, y: number): string | null {
@@ -213,6 +234,17 @@ function pieceSize(L: Layout, shape: CellInfo['shape']): number {
   return shape === 'square' ? L.s * 0.86 : shape === 'hex' ? L.s * 1.3 : L.s * 0.62;
 }
 
+const placed = new WeakMap<Layout, Map<string, Shape>>();
+/** A piece standing on a cell: the same shape object every time, so its markup is written once. */
+function placedPiece(L: Layout, p: PieceView, cell: string, x: number, y: number, size: number): Shape {
+  let byKey = placed.get(L);
+  if (!byKey) placed.set(L, (byKey = new Map()));
+  const key = `${p.side} ${p.kind} ${cell}`;
+  let shape = byKey.get(key);
+  if (!shape) byKey.set(key, (shape = pieceShape(p, x, y, size)));
+  return shape;
+}
+
 /** A piece drawing at (x, y) of the given size, in board units. */
 export function pieceShape(p: PieceView, x: number, y: number, size: number, extraCls = ''): Shape {
   const d = PIECES[p.kind];
@@ -273,19 +305,18 @@ export const setDieDrawer = (f: DieDrawer): void => {
   dieShape = f;
 };
 
-// ---------------------------------------------------------------------------------------------
-
-export function buildScene(input: SceneInput): Scene {
-  const g = input.geometry;
-  const view = input.view;
-  const S = strings();
-  const reserves = g.reserves ?? [];
-  const strips = reserves.length > 0 || !!input.dice;
-  const L = layout(g, input.orientation ?? 'white', strips);
-  const s = L.s;
-  const shapes: Shape[] = [];
+const boards = new WeakMap<Layout, Map<boolean, readonly Shape[]>>();
+/** The shapes of the empty board for a layout, built once: frame, wood and lines, cells, area shading, coordinates. */
+function boardShapes(L: Layout, coordinates: boolean): readonly Shape[] {
+  let byCoords = boards.get(L);
+  if (!byCoords) boards.set(L, (byCoords = new Map()));
+  let shapes = byCoords.get(coordinates) as Shape[] | undefined;
+  if (shapes) return shapes;
+  shapes = [];
+  byCoords.set(coordinates, shapes);
+  const g = L.geometry, s = L.s;
   const [vx, vy, vw, vh] = L.viewBox;
-  const { minX, minY, maxX, maxY } = L.box;
+  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
 
   shapes.push({ kind: 'rect', cls: 'frame', x: vx, y: vy, width: vw, height: vh, rx: r2(s * 0.08), fill: COLORS.frame });
 
@@ -307,7 +338,6 @@ export function buildScene(input: SceneInput): Scene {
 
   // Cells, one path for all the cells of a shape and tone (a board of 64 squares is two
   // elements, not 64), then their area shading.
-  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
   const tones = new Map<string, { shape: Shape; d: string }>();
   for (const c of g.cells) {
     if (c.shape === 'point') continue;
@@ -344,7 +374,7 @@ export function buildScene(input: SceneInput): Scene {
     }
   }
 
-  if (input.coordinates !== false) {
+  if (coordinates) {
     for (const l of g.labels) {
       const p = L.at(l);
       // Labels drawn on a cell keep dark ink (cells are light in both schemes); others follow the theme.
@@ -352,6 +382,26 @@ export function buildScene(input: SceneInput): Scene {
       shapes.push({ kind: 'text', cls: onCell ? 'coord on-cell' : 'coord', x: p.x, y: r2(p.y + s * 0.1), text: l.text, fill: onCell ? COLORS.ink : COLORS.coord, fontSize: r2(s * 0.28), anchor: 'middle', fontWeight: '600', font: FONT });
     }
   }
+
+  return shapes;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function buildScene(input: SceneInput): Scene {
+  const g = input.geometry;
+  const view = input.view;
+  const S = strings();
+  const reserves = g.reserves ?? [];
+  const strips = reserves.length > 0 || !!input.dice;
+  const L = layout(g, input.orientation ?? 'white', strips);
+  const s = L.s;
+  const shapes: Shape[] = [];
+  const { minX, minY, maxX, maxY } = L.box;
+
+  // The board itself (frame, cells, areas, coordinates) does not change from move to move.
+  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
+  shapes.push(...boardShapes(L, input.coordinates !== false));
 
   // Markers under the pieces.
   const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
@@ -400,7 +450,7 @@ export function buildScene(input: SceneInput): Scene {
     const { x, y } = L.at(c);
     const size = pieceSize(L, c.shape);
     const lifted = drag?.cell === c.id;
-    shapes.push(pieceShape(p, x, y, size, lifted ? 'lifted' : ''));
+    shapes.push(lifted ? pieceShape(p, x, y, size, 'lifted') : placedPiece(L, p, c.id, x, y, size));
     if (p.facing) shapes.push(facingArrow(L, p.facing, x, y, size));
   }
 
@@ -520,10 +570,9 @@ export function buildScene(input: SceneInput): Scene {
     if (hl.has(c.id)) states.push(S.highlighted);
     const areas = (c.areas ?? []).map((a) => areaNames.get(a) ?? a).filter((a) => !/^play/i.test(a));
     states.push(...areas);
-    const poly = c.shape === 'point' ? cellPolygon(L, c, 1) : cellPolygon(L, c);
     return {
       kind: 'cell' as const, id: c.id, x, y, selected: sel?.cell === c.id,
-      points: pts(poly), label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states),
+      points: cellPoints(L, c), label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states),
     };
   });
   cellHits.sort((a, b) => (Math.abs(a.y - b.y) > s * 0.3 ? a.y - b.y : a.x - b.x));
