@@ -4,7 +4,7 @@
  *   unified().use(remarkParse).use(remarkVariantBoard).use(remarkRehype, { allowDangerousHtml: true })
  *
  * Each fenced `variant-board` code node becomes an `html` node holding the board's markup, so
- * the HTML must be let through to the output (`allowDangerousHtml`, or rehype-raw). MDX drops
+ * the HTML must be let through to the output (`allowDangerousHtml`, or rehype-raw). MDX refuses
  * raw HTML: with `output: 'hast'` the same markup goes in as elements (`data.hName`,
  * `data.hChildren`), which mdast-util-to-hast and MDX keep. The games' rules load as the blocks
  * need them; the transformer is asynchronous.

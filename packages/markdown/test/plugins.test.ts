@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { markdownToHtml, mdxToJs } from 'satteri';
+import { evaluate } from '@mdx-js/mdx';
 import { renderBoardSvg } from '../../element/src/static.js';
 import { embedSnippet, markdownBlock } from '../../element/src/editor/output.js';
 import { loadVariant, VARIANT_IDS } from '../../engine/src/index.js';
@@ -248,4 +249,42 @@ test('the position editor\'s Markdown block gives the board of its HTML snippet,
     assert.deepEqual(attrsOf(figure!), snippet, id);
     assert.equal(staticSvg(figure!), await renderBoardSvg({ variant: id, position: shown.position, options, orientation: 'black' }));
   }
+});
+
+/**
+ * A JSX runtime that writes HTML text, the way this package writes it (empty SVG elements as
+ * `<x/>`, the same five escapes), so an MDX page's output can be compared with markdown-it's.
+ */
+interface Node { type: unknown; props: Record<string, unknown> }
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (t: string) => t.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+function writeHtml(node: unknown, svg = false): string {
+  if (node === null || node === undefined || node === false) return '';
+  if (typeof node === 'string') return esc(node);
+  if (Array.isArray(node)) return node.map((n) => writeHtml(n, svg)).join('');
+  const { type, props } = node as Node;
+  if (typeof type === 'function') return writeHtml((type as (p: unknown) => unknown)(props), svg);
+  const children = props.children;
+  if (typeof type !== 'string') return writeHtml(children, svg);
+  const inSvg = svg || type === 'svg';
+  const attrs = Object.entries(props).filter(([k]) => k !== 'children')
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${esc(String(v))}"`)).join('');
+  const inner = writeHtml(children, inSvg);
+  return inSvg && inner === '' ? `<${type}${attrs}/>` : `<${type}${attrs}>${inner}</${type}>`;
+}
+const runtime = { Fragment: (p: { children?: unknown }) => p.children, jsx: (type: unknown, props: object) => ({ type, props }), jsxs: (type: unknown, props: object) => ({ type, props }) };
+
+test('in an MDX page (Docusaurus, @mdx-js/mdx), output: hast gives exactly the markdown-it boards', async () => {
+  await prepare();
+  const { default: Content } = await evaluate(FIXTURE, {
+    ...runtime,
+    remarkPlugins: [[remarkVariantBoard, { output: 'hast' }]],
+    elementAttributeNameCase: 'html',
+  } as never);
+  const html = writeHtml((Content as (p: object) => unknown)({}));
+  const fromMdx = figures(html);
+  assert.equal(fromMdx.length, 6);
+  assert.deepEqual(fromMdx, figures(viaMarkdownIt(FIXTURE)));
+  // Without output: 'hast', MDX refuses the raw HTML.
+  await assert.rejects(evaluate(FIXTURE, { ...runtime, remarkPlugins: [remarkVariantBoard], elementAttributeNameCase: 'html' } as never), /unknown node `raw`/);
 });
