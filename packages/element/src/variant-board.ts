@@ -486,13 +486,15 @@ export class VariantBoard extends LitElement {
     this._ready = new Promise((ok) => (this._resolveReady = ok));
     const done = this._resolveReady!;
     loadVariant(this.variant)
-      .then((v) => {
+      // Building the game (replaying its moves) takes a time slice like a render, so that the
+      // boards of a page whose rules arrive together do not all build in one long task.
+      .then((v) => inSlice(() => {
         if (token !== this._loadToken) return;
         const old = this._v;
         this._v = v;
         if (!this._rebuild() && old) this._v = old;
         if (this._session && this._v) this._usesDice = probeDice(this._v, this._session.options);
-      })
+      }))
       .catch((e) => {
         if (token === this._loadToken) this._fail(e);
       })

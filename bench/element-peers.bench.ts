@@ -1,0 +1,218 @@
+/**
+ * <variant-board> beside two SVG chess boards (cm-chessboard, chessboard-element) in one
+ * Chromium run: the same 20 and 100 chess start positions (our `dice` game, read-only, no dice
+ * shown), then the same as playable boards. Figures for each: page load to all drawn, time for
+ * each further board once the code is loaded, time to show one move. Then our other four games,
+ * and a page of 100 boards of all five games: long tasks after the first paint and memory per
+ * board. Every page is a fresh tab; each figure is the best of the runs, the libraries taking
+ * turns so that they share the machine's load alike.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchReport } from './run.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const pkg = join(root, 'packages', 'element');
+// Our own folder (ignored by git): other builds of the element may empty packages/element/dist meanwhile.
+const out = join(here, 'dist', 'peers');
+const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
+
+/** Bundles the peers the way ours is shipped (one minified ES module each) and writes the pages. */
+export async function prepare(): Promise<string> {
+  rmSync(out, { recursive: true, force: true });
+  for (let attempt = 0; ; attempt++) {
+    execFileSync(process.execPath, [join(pkg, 'scripts', 'build.mjs')], { cwd: pkg, stdio: 'ignore' });
+    try {
+      cpSync(join(pkg, 'dist'), join(out, 'vb'), { recursive: true });
+      if (existsSync(join(out, 'vb', 'variant-board.js'))) break;
+    } catch (e) {
+      if (attempt > 2) throw e;
+    }
+  }
+  mkdirSync(join(out, 'cm'), { recursive: true });
+  const { build } = await import('esbuild');
+  const common = { bundle: true, minify: true, format: 'esm' as const, target: 'es2021', logLevel: 'silent' as const, absWorkingDir: root };
+  await build({ ...common, stdin: { contents: `export { Chessboard, FEN, INPUT_EVENT_TYPE } from 'cm-chessboard/src/Chessboard.js';`, resolveDir: root }, outfile: join(out, 'cm.js') });
+  await build({ ...common, stdin: { contents: `import 'chessboard-element';`, resolveDir: root }, outfile: join(out, 'cbe.js') });
+  copyFileSync(join(root, 'node_modules', 'cm-chessboard', 'assets', 'chessboard.css'), join(out, 'cm', 'chessboard.css'));
+  mkdirSync(join(out, 'cm', 'pieces'), { recursive: true });
+  copyFileSync(join(root, 'node_modules', 'cm-chessboard', 'assets', 'pieces', 'standard.svg'), join(out, 'cm', 'pieces', 'standard.svg'));
+  writeFileSync(join(out, 'page.html'), `<!doctype html><meta charset="utf-8"><title>boards</title>
+<link rel="stylesheet" href="cm/chessboard.css">
+<style>.b{display:inline-block;width:240px;margin:2px;vertical-align:top}</style>
+<h1>Boards</h1><div id="host"></div>
+<script type="module" src="page.js"></script>\n`);
+  writeFileSync(join(out, 'page.js'), PAGE_SCRIPT);
+  return out;
+}
+
+/**
+ * The page: `?lib=ours|cm|cbe&n=20&play=0|1&games=dice` (games: a comma list, boards take turns).
+ * Each library gets the same three calls: make a board in a box, wait until it is drawn, show a move.
+ */
+const PAGE_SCRIPT = `
+const q = new URLSearchParams(location.search);
+const lib = q.get('lib'), n = Number(q.get('n')), play = q.get('play') === '1', games = (q.get('games') || 'dice').split(',');
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+const AFTER = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const longTasks = [];
+new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
+const host = document.getElementById('host');
+function box() { const d = document.createElement('div'); d.className = 'b'; host.append(d); return d; }
+let spriteLoaded;
+const libs = {
+  ours: {
+    load: () => import('./vb/variant-board.js'),
+    make(i) {
+      const b = document.createElement('variant-board');
+      b.setAttribute('variant', games[i % games.length]);
+      if (!play) { b.setAttribute('readonly', ''); b.setAttribute('controls', 'none'); }
+      box().append(b);
+      return b;
+    },
+    drawn: (b) => b.ready,
+    move(b) {
+      const v = b.game, s = b.session.state;
+      if (v.id === 'dice') { b.setRoll('11'); b.play('e4'); }
+      else if (v.phase(s) === 'decision') b.play(v.formatAction(s, v.legalActions(s)[0]));
+      else b.roll();
+      return b.updateComplete;
+    },
+  },
+  cm: {
+    async load() {
+      const m = await import('./cm.js');
+      this.m = m;
+    },
+    make() {
+      const board = new this.m.Chessboard(box(), { position: START, assetsUrl: './cm/', style: { animationDuration: 0 } });
+      if (play) board.enableMoveInput(() => true);
+      return board;
+    },
+    drawn: () => (spriteLoaded ??= new Promise((ok) => {
+      const check = () => (document.querySelector('#cm-chessboard-sprite svg') ? ok() : setTimeout(check, 1));
+      check();
+    })),
+    move: (b) => b.setPosition(AFTER, false),
+  },
+  cbe: {
+    load: () => import('./cbe.js'),
+    make() {
+      const b = document.createElement('chess-board');
+      b.setAttribute('position', 'start');
+      if (play) b.setAttribute('draggable-pieces', '');
+      box().append(b);
+      return b;
+    },
+    drawn: (b) => b.updateComplete,
+    async move(b) { b.setPosition(AFTER, false); await b.updateComplete; },
+  },
+};
+const L = libs[lib];
+await L.load();
+const boards = [];
+for (let i = 0; i < n; i++) boards.push(L.make(i));
+await Promise.all(boards.map((b) => L.drawn(b)));
+await frames();
+const cold = performance.now();
+const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
+// Further boards, the code being loaded: 20 more from scratch.
+const t1 = performance.now();
+const more = [];
+for (let i = 0; i < 20; i++) more.push(L.make(i));
+await Promise.all(more.map((b) => L.drawn(b)));
+await frames();
+const further = (performance.now() - t1) / 20;
+// One move shown on each of the first n boards.
+const t2 = performance.now();
+await Promise.all(boards.map((b) => L.move(b)));
+await frames();
+const move = (performance.now() - t2) / n;
+await new Promise((r) => setTimeout(r, 50));
+const after = longTasks.filter((t) => t.start >= paint && t.start < cold);
+window.__bench = {
+  cold, further, move, paint,
+  longest: Math.max(0, ...after.map((t) => t.duration)), longCount: after.filter((t) => t.duration > 50).length,
+  boards: n + 20,
+};
+`;
+
+interface PageResult { cold: number; further: number; move: number; paint: number; longest: number; longCount: number; boards: number }
+
+export async function run(report: BenchReport): Promise<void> {
+  await prepare();
+  const { chromium } = await import('playwright-core');
+  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
+  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
+  const { serve } = await load('../packages/element/scripts/serve.mjs');
+  const { server, url } = await serve(out);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'] });
+  const open = async (query: string, memory = false): Promise<PageResult & { heapPerBoard?: number; nodesPerBoard?: number }> => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    try {
+      await page.goto(`${url}/page.html?${query}`);
+      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 120000 });
+      const r = await page.evaluate(() => (window as unknown as { __bench: PageResult }).__bench);
+      if (!memory) return r;
+      // Memory: the page's JS heap and DOM nodes after garbage collection, with and without its boards.
+      const cdp = await page.context().newCDPSession(page);
+      const measure = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+        const nodes = (await cdp.send('Memory.getDOMCounters')).nodes;
+        return { heap, nodes };
+      };
+      const withBoards = await measure();
+      await page.evaluate(() => document.getElementById('host')!.replaceChildren());
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+      const without = await measure();
+      return { ...r, heapPerBoard: (withBoards.heap - without.heap) / r.boards, nodesPerBoard: (withBoards.nodes - without.nodes) / r.boards };
+    } finally {
+      await page.close();
+    }
+  };
+  const best = (rs: PageResult[], k: 'cold' | 'further' | 'move') => Math.min(...rs.map((r) => r[k]));
+  const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ms`;
+  try {
+    for (const play of [false, true]) {
+      for (const n of [20, 100]) {
+        report.section(`chess start position, ${n} ${play ? 'playable' : 'read-only'} boards: <variant-board> (dice) beside cm-chessboard and chessboard-element`);
+        const results: Record<string, PageResult[]> = { ours: [], cm: [], cbe: [] };
+        for (let i = 0; i < RUNS; i++) {
+          for (const lib of Object.keys(results)) results[lib]!.push(await open(`lib=${lib}&n=${n}&play=${play ? 1 : 0}&games=dice`));
+        }
+        for (const [k, what] of [['cold', `page load to all ${n} drawn`], ['further', 'each further board (code loaded)'], ['move', 'one move shown, per board']] as const) {
+          const o = best(results.ours!, k), c = best(results.cm!, k), e = best(results.cbe!, k);
+          const fastest = Math.min(c, e);
+          report.line(what, `ours ${ms(o)} · cm-chessboard ${ms(c)} · chessboard-element ${ms(e)} · ours/fastest ${(o / fastest).toFixed(2)}${o <= fastest ? '' : ' (slower)'}`);
+        }
+      }
+    }
+    report.section('<variant-board>, the other games (20 boards each, read-only / playable)');
+    for (const game of ['dart', 'sixstone', 'dagger', 'd4d6']) {
+      for (const play of [false, true]) {
+        const rs: PageResult[] = [];
+        for (let i = 0; i < RUNS; i++) rs.push(await open(`lib=ours&n=20&play=${play ? 1 : 0}&games=${game}`));
+        report.line(`${game}, ${play ? 'playable' : 'read-only'}`, `20 drawn ${ms(best(rs, 'cold'))} · each further ${ms(best(rs, 'further'))} · one move ${ms(best(rs, 'move'))}`);
+      }
+    }
+    report.section('<variant-board>, a page of 100 boards of all five games');
+    for (const play of [false, true]) {
+      const rs = [];
+      for (let i = 0; i < RUNS; i++) rs.push(await open(`lib=ours&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true));
+      const worst = Math.min(...rs.map((r) => r.longest));
+      const heap = Math.min(...rs.map((r) => r.heapPerBoard!)), nodes = Math.min(...rs.map((r) => r.nodesPerBoard!));
+      report.line(`${play ? 'playable' : 'read-only'}: all drawn / each further / move`, `${ms(best(rs, 'cold'))} · ${ms(best(rs, 'further'))} · ${ms(best(rs, 'move'))}`);
+      report.line(`${play ? 'playable' : 'read-only'}: longest task after first paint`, `${ms(worst)} (best run; aim ≤ 50 ms: ${worst <= 50 ? 'met' : 'not met'}), tasks over 50 ms: ${rs.map((r) => r.longCount).join('/')}`);
+      report.line(`${play ? 'playable' : 'read-only'}: memory per board`, `${(heap / 1024).toFixed(1)} kB JS heap, ${nodes.toFixed(0)} DOM nodes`);
+    }
+    report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The site's game pages while their boards come alive: total blocking time (the part of each
+ * main-thread task beyond 50 ms, summed from the first contentful paint until every board on the
+ * page is ready), the longest task, and the time until all boards are ready. Builds the element
+ * and the site first (`VB_SITE_BUILD=0` measures the site/dist already there).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchReport } from './run.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const dist = join(root, 'site', 'dist');
+const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
+const PAGES = ['/games/dagger/', '/games/d4d6/', '/games/dice/'];
+
+/** Collects long tasks from the start of the page (an init script runs before the page's own). */
+const OBSERVE = `
+window.__longTasks = [];
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); })
+  .observe({ type: 'longtask', buffered: true });
+`;
+
+interface Alive { boards: number; alive: number; fcp: number; tbt: number; longest: number }
+
+export async function run(report: BenchReport): Promise<void> {
+  report.section('site game pages: total blocking time while the boards come alive (playwright-core, Chromium)');
+  if (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html'))) {
+    execSync('npm run build -w @variant-board/element && npm run build -w @variant-board/site', { cwd: root, stdio: 'ignore' });
+  }
+  const { chromium } = await import('playwright-core');
+  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
+  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
+  const { serve } = await load('../packages/element/scripts/serve.mjs');
+  const { server, url } = await serve(dist);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const path of PAGES) {
+      const runs: Alive[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        await page.addInitScript(OBSERVE);
+        await page.goto(`${url}${path}`);
+        runs.push(await page.evaluate(async () => {
+          await customElements.whenDefined('variant-board');
+          const boards = [...document.querySelectorAll('variant-board')] as (HTMLElement & { ready: Promise<void> })[];
+          await Promise.all(boards.map((b) => b.ready));
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          const alive = performance.now();
+          await new Promise((r) => setTimeout(r, 100)); // long tasks are reported a little later
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          const tasks = ((window as unknown as { __longTasks: [number, number][] }).__longTasks).filter(([start]) => start >= fcp && start <= alive);
+          return {
+            boards: boards.length, alive, fcp,
+            tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
+            longest: Math.max(0, ...tasks.map(([, d]) => d)),
+          };
+        }));
+        await page.close();
+      }
+      const best = (k: keyof Alive) => Math.min(...runs.map((r) => r[k]));
+      const tbt = best('tbt');
+      report.line(`${path} (${runs[0]!.boards} boards)`, `TBT ${tbt.toFixed(0)} ms (runs ${runs.map((r) => r.tbt.toFixed(0)).join(' / ')}; aim ≤ 200 ms: ${tbt <= 200 ? 'met' : 'not met'}) · longest task ${best('longest').toFixed(0)} ms · all boards ready ${best('alive').toFixed(0)} ms after navigation (first contentful paint ${best('fcp').toFixed(0)} ms)`);
+    }
+    report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
