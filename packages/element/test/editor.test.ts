@@ -301,6 +301,14 @@ describe('editor: outputs', () => {
     expect(spec.drawing.position).to.contain('3c(w)4');
     expect(spec.drawing.options).to.deep.equal({ rinoceronte: true });
     expect(spec.drawing.orientation).to.equal('black');
+    // A caption typed by the author becomes the block's one caption line, its spacing squeezed.
+    const caption = root(el).querySelector('#ed-caption') as HTMLInputElement;
+    caption.value = '  After 12. ... the Cavalo\tturns ';
+    caption.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const withCaption = output(el, 'markdown').split('\n');
+    expect(withCaption[withCaption.length - 2]).to.equal('caption: After 12. ... the Cavalo turns');
+    expect(checkBlock(parseBlock(withCaption.slice(1, -1).join('\n')), el.game!).caption).to.equal('After 12. ... the Cavalo turns');
   });
 
   it('the HTML snippet escapes what it quotes', async () => {

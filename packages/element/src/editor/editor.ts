@@ -56,6 +56,8 @@ export class PositionEditor {
   lastValid = '';
   /** The engine's reason for refusing the setup, else null. */
   error: string | null = null;
+  /** The caption written into the Markdown block. */
+  caption = '';
   /** The active tool: moving, removing, or a palette piece (its index). */
   tool: Tool = 'move';
   private v: AnyVariant | null = null;
@@ -182,7 +184,7 @@ export class PositionEditor {
 
   private shown(): Shown {
     const opts = Object.keys(this.options).length ? { options: this.options } : {};
-    return { variant: this.v?.id ?? this.host.variant, position: this.lastValid, ...opts, orientation: this.host.orientation === 'black' ? 'black' : 'white' };
+    return { variant: this.v?.id ?? this.host.variant, position: this.lastValid, ...opts, orientation: this.host.orientation === 'black' ? 'black' : 'white', caption: this.caption };
   }
 
   private pieceName(p: { kind: PieceView['kind']; side: Side }): string {
@@ -529,6 +531,9 @@ export class PositionEditor {
       </div>
       <div class="outputs" part="editor-outputs">
         ${this.error ? html`<p class="note" id="ed-stale">${E.stale}</p>` : nothing}
+        <label for="ed-caption">${E.caption}</label>
+        <input id="ed-caption" class="caption" type="text" autocomplete="off" .value=${this.caption}
+          @input=${(e: Event) => { this.caption = (e.target as HTMLInputElement).value; this.host.requestUpdate(); }} />
         ${outputs.map(([kind, label, area]) => html`
           <label for="ed-${kind}">${label}</label>
           ${area

@@ -12,6 +12,8 @@ export interface Shown {
   readonly position: string;
   readonly options?: VariantOptions;
   readonly orientation?: 'white' | 'black';
+  /** The Markdown block's caption (one line). */
+  readonly caption?: string;
 }
 
 const escapeAttr = (s: string): string =>
@@ -31,7 +33,10 @@ export function embedSnippet(p: Shown): string {
 }
 
 export function markdownBlock(p: Shown): string {
-  return ['```variant-board', ...attributes(p).map(([k, v]) => `${k}: ${v}`), '```'].join('\n');
+  // A caption is one `key: value` line: line breaks an author types become spaces.
+  const caption = p.caption?.replace(/\s+/g, ' ').trim();
+  const lines = [...attributes(p), ...(caption ? [['caption', caption] as [string, string]] : [])];
+  return ['```variant-board', ...lines.map(([k, v]) => `${k}: ${v}`), '```'].join('\n');
 }
 
 export function shareLink(base: string, p: Shown): string {

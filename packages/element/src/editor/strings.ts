@@ -22,6 +22,7 @@ export interface EditorStrings {
   link: string;
   html: string;
   markdown: string;
+  caption: string;
   copy: (what: string) => string;
   copied: (what: string) => string;
   copyFailed: string;
@@ -54,6 +55,7 @@ export const enEditor: EditorStrings = {
   link: 'Share link',
   html: 'HTML',
   markdown: 'Markdown',
+  caption: 'Caption (for the Markdown block)',
   copy: (what) => `Copy ${what}`,
   copied: (what) => `${what} copied.`,
   copyFailed: 'Could not reach the clipboard: the text is selected, copy it with Ctrl+C (or Cmd+C).',

@@ -24,6 +24,7 @@ export const editorStyles = css`
   .editor .outputs label { grid-column: 1 / -1; font-weight: 600; margin-top: 0.2em; }
   .editor .outputs input, .editor .outputs textarea { width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.85em; }
   .editor .outputs textarea { resize: vertical; }
+  .editor .outputs input.caption { grid-column: 1 / -1; font-family: inherit; }
   .editor .note { margin: 0; font-size: 0.9em; }
   .editor select:focus-visible, .editor textarea:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 `.cssText;
