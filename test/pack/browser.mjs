@@ -170,8 +170,14 @@ export async function checkExamples(browser, built, scratch) {
       await page.waitForFunction((before) => document.querySelector('#last-move')?.textContent !== before, before, { timeout: 10000 });
       const shown = (await page.locator('#last-move').textContent()).trim();
       if (!shown.includes(notation)) problems.push(`example ${name}: the app shows "${shown}" after the move ${notation}`);
+      // The computer takes the other side: its Web Worker, as the app's bundler (or copy) built it, answers.
+      const ply = await page.evaluate(() => document.querySelector('variant-board').session.ply);
+      await page.evaluate(() => { document.querySelector('variant-board').players = 'human computer'; });
+      await page.waitForFunction((ply) => document.querySelector('variant-board').session.ply > ply, ply, { timeout: 30000 });
+      const worker = log.workers.find((u) => u.startsWith(server.origin));
+      if (!worker) problems.push(`example ${name}: the computer answered without a Web Worker (workers: ${log.workers.join(', ') || 'none'})`);
       if (log.errors.length) problems.push(`example ${name}: console errors: ${log.errors.join(' | ')}`);
-      results.push(`example ${name}: ${cells} cells drawn; clicked ${notation}; the app's move handler shows "${shown}"`);
+      results.push(`example ${name}: ${cells} cells drawn; clicked ${notation}; the app's move handler shows "${shown}"; the computer answered from ${worker ? worker.slice(server.origin.length) : 'no worker'}`);
       await page.screenshot({ path: join(scratch, `example-${name}.png`) });
     } catch (err) {
       problems.push(`example ${name}: ${err.message}`);
