@@ -3,8 +3,13 @@ import type { CustomElements as VueElements } from '@variant-board/element/vue';
 import type { CustomElements as JsxElements } from '@variant-board/element/jsx';
 import type { CustomElements as SvelteElements } from '@variant-board/element/svelte';
 
-/** What Vue's template checker sees for <variant-board> once the typings are loaded. */
-type VueBoardProps = InstanceType<VueElements['variant-board']>['$props'];
+import type {} from '@variant-board/element/vue';
+import type { GlobalComponents } from 'vue';
+
+/** What Vue's template checker sees for <variant-board> once the typings are loaded (as the README shows). */
+type VueBoardProps = InstanceType<GlobalComponents['variant-board']>['$props'];
+export type SameComponent = VueElements['variant-board'] extends GlobalComponents['variant-board'] ? true : never;
+export const same: SameComponent = true;
 
 export const vueProps: VueBoardProps = {
   variant: 'sixstone',
