@@ -66,6 +66,7 @@ export default defineConfig({
           ],
         },
         { label: 'Learn', items: [{ autogenerate: { directory: 'learn' } }] },
+        { label: 'Puzzles', items: [{ autogenerate: { directory: 'puzzles' } }] },
         {
           label: 'Using the element',
           items: [

@@ -66,6 +66,8 @@ const REQUIRED = [
   '/api/',
   '/playground/',
   '/editor/',
+  '/puzzles/',
+  '/puzzles/dagger/',
 ];
 /** Pages with a "play this game" board (id="play"). */
 const PLAY_PAGES = new Set(['/games/dart/', '/games/dice/', '/games/sixstone/', '/games/dagger/', '/games/d4d6/', '/playground/']);
@@ -96,6 +98,10 @@ function resolveFile(urlPath) {
   else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
+
+/** Puzzle elements fetch their file and then fill their shadow DOM: let them finish before axe looks. */
+const puzzlesLoaded = (tab) => tab.evaluate(() => Promise.all([...document.querySelectorAll('variant-puzzle')]
+  .map((p) => customElements.whenDefined('variant-puzzle').then(() => p.ready))));
 
 let server;
 let origin;
@@ -147,6 +153,47 @@ test('the element bundle is served from the site', () => {
 
 test('the site has all its pages', () => {
   for (const page of REQUIRED) assert.ok(PAGES.includes(page), `missing page ${page}`);
+});
+
+test('a Dagger puzzle is solved by clicking on the puzzle page, scored, and the place kept after a reload', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await watchedTab(context);
+  const problems = [];
+  tab.on('pageerror', (err) => problems.push(err.message));
+  try {
+    await tab.goto(`${origin}/puzzles/dagger/`, { waitUntil: 'load' });
+    const ready = () => tab.evaluate(() => customElements.whenDefined('variant-puzzle').then(() => document.querySelector('variant-puzzle').ready));
+    await ready();
+    // The first puzzle whose answer is one piece to one cell, as a reader would click it.
+    const cells = await tab.evaluate(async () => {
+      const el = document.querySelector('variant-puzzle');
+      for (let i = 0; i < el.file.puzzles.length; i++) {
+        await el.goTo(i);
+        const v = el.board.game, s = el.board.session.state;
+        const view = v.actionView(s, v.parseAction(s, el.current.solution[0]));
+        const same = v.legalActions(s).filter((a) => { const w = v.actionView(s, a); return w.from?.cell === view.from?.cell && w.to === view.to; });
+        if (view.from?.cell && view.to && same.length === 1) return { from: view.from.cell, to: view.to, index: i };
+      }
+      return null;
+    });
+    assert.ok(cells, 'no puzzle to click');
+    const hit = (id) => tab.locator(`variant-puzzle variant-board polygon.hit[data-kind="cell"][data-id="${id}"]`);
+    await hit(cells.from).click();
+    await hit(cells.to).click();
+    await tab.locator('variant-puzzle .feedback.right').waitFor({ timeout: 10000 });
+    assert.match(await tab.locator('variant-puzzle .score').innerText(), /1 solved, 3 of 3 stars/);
+    await tab.screenshot({ path: join(SHOTS, 'puzzles-dagger-solved.png') });
+    await tab.locator('variant-puzzle button.next').click();
+    await tab.waitForFunction((i) => document.querySelector('variant-puzzle').index === i + 1, cells.index);
+    await tab.reload({ waitUntil: 'load' });
+    await ready();
+    assert.equal(await tab.evaluate(() => document.querySelector('variant-puzzle').index), cells.index + 1);
+    assert.match(await tab.locator('variant-puzzle .score').innerText(), /1 solved, 3 of 3 stars/);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(await cspViolations(tab), []);
+  } finally {
+    await context.close();
+  }
 });
 
 test('the playground reads variant, position and moves from its address', async () => {
@@ -270,6 +317,7 @@ test('in the dark colour scheme axe finds no violation either', async () => {
     for (const page of REQUIRED) {
       await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
       await tab.evaluate(() => customElements.whenDefined('variant-board'));
+      await puzzlesLoaded(tab);
       await tab.waitForFunction(() => [...document.querySelectorAll('variant-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 });
       await tab.evaluate(AXE);
       const result = await tab.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
@@ -405,6 +453,7 @@ for (const page of PAGES) {
     try {
       await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
       await tab.evaluate(() => customElements.whenDefined('variant-board'));
+      await puzzlesLoaded(tab);
       // Boards of the page itself (not those inside other elements' shadow roots).
       const count = await tab.evaluate(() => document.querySelectorAll('variant-board').length);
       assert.equal(count, figures.length, `${page}: board count differs from the built HTML`);

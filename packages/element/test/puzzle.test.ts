@@ -168,6 +168,8 @@ describe('<variant-puzzle>', () => {
       const el = await makePuzzle(id);
       expect(el.board!.game!.id).to.equal(id);
       expect(el.board!.currentPosition).to.equal(el.current!.position);
+      await settle(el);
+      expect(el.feedback, `${id}: nothing to say before a try`).to.equal(null);
     }
     const bad = await fixture<VariantPuzzle>('<variant-puzzle no-storage src="/no/such/file.json"></variant-puzzle>');
     await bad.ready;

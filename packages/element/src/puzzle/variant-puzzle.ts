@@ -152,7 +152,8 @@ export class VariantPuzzle extends LitElement {
 
   /** Resolves once the puzzles are loaded and the current one is on the board. */
   get ready(): Promise<void> {
-    return this._ready.then(() => this.updateComplete).then(() => undefined);
+    // The first update starts the loading: wait for it before waiting for the load.
+    return this.updateComplete.then(() => this._ready).then(() => this.updateComplete).then(() => undefined);
   }
   get board(): VariantBoard | null {
     return this.renderRoot?.querySelector('variant-board') ?? null;
@@ -371,8 +372,9 @@ export class VariantPuzzle extends LitElement {
     this._say({ kind: 'wrong', text: puzzleStrings().notAllowed(e.detail.message) });
   };
 
+  /** Only a move the rules refuse is the solver's doing; anything else (loading) is not theirs to read. */
   private _onError = (e: CustomEvent<BoardErrorDetail>) => {
-    if (e.target !== this.board || this._driving) return;
+    if (e.target !== this.board || this._driving || this._solved || e.detail.code !== 'illegal-action') return;
     this._say({ kind: 'wrong', text: puzzleStrings().illegal(e.detail.message) });
   };
 
@@ -434,7 +436,7 @@ export class VariantPuzzle extends LitElement {
     const score = this.score;
     return html`
       <div class="puzzle">
-        <variant-board part="board" controls="none" @move=${this._onMove} @reject=${this._onReject} @error=${this._onError}></variant-board>
+        <variant-board part="board" controls="none" variant=${file.variant} @move=${this._onMove} @reject=${this._onReject} @error=${this._onError}></variant-board>
         <div class="panel" part="panel">
           <h2>${S.puzzleOf(this._index + 1, file.puzzles.length)}</h2>
           <p class="meta">${S.themes[p.theme] ?? p.theme} · ${S.difficulty(p.difficulty)}${p.roll ? html` · ${S.rolled(p.roll)}` : nothing}</p>
