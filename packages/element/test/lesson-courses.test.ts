@@ -59,6 +59,29 @@ suite('lesson courses', () => {
       slowTest(`${name}: answers marked "best" are exactly the moves the solved game keeps best`, async () => {
         const course = parseCourse(data);
         const v = await loadVariant(course.variant);
+        if (course.variant === 'd4d6') {
+          // d4 d6 chess: the move after the step's roll that the two-piece table rates best,
+          // ahead of the next by a clear margin.
+          const { tablebaseValue } = await import('../../engine/src/variants/d4d6/tablebase.js');
+          for (const step of best) {
+            const lines = (step.task.accept ?? []).map((l) => l.split(/\s+/));
+            const { state } = playLine(v, course, step, [lines[0]![0]!]);
+            const scored = v.legalActions(state).map((a) => {
+              let after = v.apply(state, a);
+              const end = v.phase(after) === 'decision' && v.toMove(after) === v.toMove(state) ? v.legalActions(after).find((x) => v.formatAction(after, x) === 'end') : undefined;
+              if (end !== undefined) after = v.apply(after, end);
+              const r = v.result(after);
+              const value = r ? (r.winner === 'white' ? 1 : r.winner === 'black' ? -1 : 0) : tablebaseValue(after as never);
+              return { notation: v.formatAction(state, a), value: v.toMove(state) === 'white' ? value : -value };
+            }).sort((a, b) => b.value - a.value);
+            const top = scored.filter((x) => x.value > scored[0]!.value - 1e-9).map((x) => x.notation).sort().join(' ');
+            const have = lines.map((l) => l[1]).sort().join(' ');
+            ok(top === have, `${step.id}: the table's best moves are ${top}, the step accepts ${have}`);
+            const next = scored.find((x) => x.value <= scored[0]!.value - 1e-9);
+            ok(!next || scored[0]!.value - next.value >= 0.1, `${step.id}: the best move beats ${next?.notation} by less than 0.1`);
+          }
+          return;
+        }
         ok(v.solver, `${name}: the game has no solved table to check "best" answers against`);
         // Fullest boards first: their tables usually cover the emptier positions too.
         const pieces = (step: (typeof best)[number]) => v.view(stepStart(v, course, step).state).pieces.size;

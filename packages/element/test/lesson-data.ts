@@ -5,7 +5,7 @@
 export const COURSE_IDS = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6'] as const;
 
 /** Courses held to the full standard (30+ steps in three parts, each rule twice). */
-export const FULL_COURSES = ['dagger', 'sixstone', 'dart', 'dice'] as const;
+export const FULL_COURSES = ['dagger', 'sixstone', 'dart', 'dice', 'd4d6'] as const;
 
 async function readCourse(id: string): Promise<unknown> {
   const url = new URL(`../lessons/${id}.json`, import.meta.url);
