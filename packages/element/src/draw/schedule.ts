@@ -4,7 +4,7 @@
  * task, so that a page of a hundred boards never holds the main thread for long (the browser
  * can paint, scroll and answer input between slices). A board alone renders at once.
  */
-const BUDGET_MS = 12;
+const BUDGET_MS = 24;
 
 let sliceStart = -1;
 const waiting: (() => void)[] = [];
