@@ -154,6 +154,18 @@ suite('lesson course checks can fail', () => {
     ok(playLine(v, course, step, ['B2A2']).verdicts[0]!.kind === 'right', 'B2A2 should be right');
   });
 
+  test('a goal with "from" needs that piece itself to move: choosing it after moving another is not enough', async () => {
+    const v = await loadVariant('d4d6');
+    const course = parseCourse({
+      variant: 'd4d6', title: 't',
+      steps: [{ ...base, roll: '1', position: 'g1ftaf1g/2rc(s)c(s)r2/8/8/8/8/2RC(n)C(n)R2/G1FATF1G w start - - 0 0', task: { goal: 'move', from: 'c2' } }],
+    });
+    const step = course.steps[0]!;
+    const kinds = (line: string[]) => playLine(v, course, step, line).verdicts.map((x) => x.kind).join(' ');
+    ok(kinds(['Ga1-b1', 'c2:d4']) === 'continue continue', kinds(['Ga1-b1', 'c2:d4']));
+    ok(kinds(['Ga1-b1', 'c2:d4', 'c2-b3']) === 'continue continue right', kinds(['Ga1-b1', 'c2:d4', 'c2-b3']));
+  });
+
   test('parts must be named and consecutive, rules must be listed', () => {
     const step = (id: string, part: string, rules?: string[]) => ({ ...base, id, part, rules, position: 'BBBB/B..B/W..W/WWWW w', task: { goal: 'move' } });
     const parts = [{ id: 'one', title: 'One' }, { id: 'two', title: 'Two' }];

@@ -188,12 +188,15 @@ export function goalMet(v: AnyVariant, side: Side, task: LessonTask, trace: read
   const details = trace.map((t) => ({ ...t, ...fromOf(v, t.before, t.notation) }));
   if (task.from !== undefined && !details.some((d) => d.from === task.from)) return false;
   if (task.to !== undefined && !details.some((d) => d.av.to === task.to)) return false;
+  // The move, capture, throw, drop or promotion asked for must itself start at \`from\` and end at
+  // \`to\`: choosing a piece on \`from\` and then moving another does not count.
+  const matching = details.filter((d) => (task.from === undefined || d.from === task.from) && (task.to === undefined || d.av.to === task.to));
   const result = v.result(last);
   switch (task.goal) {
     case 'move':
-      return details.some((d) => d.av.to !== undefined && d.av.to !== d.from);
+      return matching.some((d) => d.av.to !== undefined && d.av.to !== d.from);
     case 'capture': {
-      const taken = details.reduce((n, d) => {
+      const taken = matching.reduce((n, d) => {
         if (d.av.captures?.length) return n + d.av.captures.length;
         const occupant = pieceAt(v, d.before, d.av.to);
         return n + (occupant && occupant.side !== side ? 1 : 0);
@@ -212,9 +215,9 @@ export function goalMet(v: AnyVariant, side: Side, task: LessonTask, trace: read
       return !!result && result.winner === null;
     case 'throw':
     case 'drop':
-      return details.some((d) => d.fromReserve);
+      return matching.some((d) => d.fromReserve);
     case 'promote':
-      return details.some((d) => {
+      return matching.some((d) => {
         if (d.fromReserve) return false;
         const was = pieceAt(v, d.before, d.from);
         const now = pieceAt(v, d.after, d.av.to ?? d.from);
