@@ -1,7 +1,8 @@
 /**
  * Computer opponent: strength shown, not claimed. For every game, each level's
  * results over a fixed number of games against random play and against the level below,
- * colours alternating, dice seeded (every run plays the same games), and each level's search
+ * in pairs from the same random opening moves with colours swapped, dice seeded (every run plays
+ * the same games), and each level's search
  * speed (nodes per CPU second). Levels play by node budget with no time cap, so results do not
  * depend on the machine.
  *
@@ -48,6 +49,8 @@ const benchNodes = (spec: LevelSpec) => (NODE_DIVISOR === 1 ? spec.nodes : Math.
 const PARALLEL = Number(process.env['AI_BENCH_PARALLEL'] ?? 2);
 const ONLY = process.env['AI_BENCH_ONLY']?.split(',');
 const NO_RANDOM = process.env['AI_BENCH_NO_RANDOM'] === '1';
+/** Random decisions that open every game (the same for the two games of a pair). */
+const OPENING_PLIES = 2;
 /** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
 const CAP_MARGIN = 2;
 
@@ -93,7 +96,7 @@ function levelPlayer(v: AnyVariant, level: number, rng: RandomSource, speed: Spe
     } else {
       if (solver === undefined) solver = spec.solver && typeof v.solver === 'function' ? ((await v.solver()) as Solver<unknown>) : null;
       c = (solver && solvedChoice(v, s, solver)) ||
-        search(v, s, { ...(spec.depth !== undefined ? { depth: spec.depth } : {}), nodes: benchNodes(spec), noise: spec.noise, rng });
+        search(v, s, { ...(spec.depth !== undefined ? { depth: spec.depth } : {}), nodes: benchNodes(spec), noise: spec.noise, rng, ...(solver ? { solver } : {}) });
     }
     const m = (speed[level] ??= { nodes: 0, secs: 0 });
     m.nodes += c.nodes;
@@ -112,8 +115,19 @@ interface Outcome {
  * ADJUDICATE pawns ahead or behind on three moves running), or to the ply cap (a draw). A loss
  * is only adjudicated when the other side is a computer too, which would find the win.
  */
-async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource, computer: Record<Side, boolean>): Promise<Outcome> {
+async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource, computer: Record<Side, boolean>, opening: RandomSource): Promise<Outcome> {
   let s = v.initial();
+  // A few random decisions first, the same for both games of a pair (colours swapped): levels
+  // without noise would otherwise play one and the same game again and again.
+  for (let k = 0; k < OPENING_PLIES && v.phase(s) !== 'over'; ) {
+    if (v.phase(s) === 'chance') {
+      s = v.applyChance(s, rollChance(v, s, dice).outcome);
+      continue;
+    }
+    const acts = v.legalActions(s);
+    s = v.apply(s, acts[randomInt(opening, acts.length)]);
+    k++;
+  }
   const streak = { white: 0, black: 0 };
   for (let ply = 0, cap = plyCap(v.id); ply < cap; ) {
     const phase = v.phase(s);
@@ -159,8 +173,10 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
     const mySide: Side = g % 2 === 0 ? 'white' : 'black';
     const computer: Record<Side, boolean> = { white: true, black: true };
     if (opponent === 'random') computer[mySide === 'white' ? 'black' : 'white'] = false;
-    const dice = seededRandom(`${seed}:dice`);
-    const r = await (mySide === 'white' ? playGame(v, me, them, dice, computer) : playGame(v, them, me, dice, computer));
+    const pair = `${v.id}:${level}:${opponent}:${g >> 1}`;
+    const dice = seededRandom(`${pair}:dice`);
+    const opening = seededRandom(`${pair}:opening`);
+    const r = await (mySide === 'white' ? playGame(v, me, them, dice, computer, opening) : playGame(v, them, me, dice, computer, opening));
     if (r.how === 'cap') t.unfinished++;
     if (r.how === 'adjudicated') t.adjudicated++;
     if (r.winner === null) t.draw++;
@@ -258,7 +274,7 @@ function printGame(report: BenchReport, g: GameRows): void {
 export async function run(report: BenchReport): Promise<void> {
   const wall = Date.now();
   report.section('Computer opponent: levels');
-  report.line('each match', `colours alternating, seeded dice; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
+  report.line('each match', `pairs of games from the same ${OPENING_PLIES} random opening decisions and dice, colours swapped; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
   report.line('ply cap (decisions, per game, below)', `decided by the game's evaluation of the last position: ${CAP_MARGIN} pawns or more ahead wins, else a draw`);
   report.line('adjudication', `a computer side's proven result, or ±${ADJUDICATE} pawns in its own eyes on 3 moves running`);
   report.line('table', 'W/D/L from the level\'s side; (Na) adjudicated, (Nc) decided at the ply cap; nodes per CPU second of the level\'s own searches');

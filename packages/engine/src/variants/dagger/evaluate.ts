@@ -41,36 +41,53 @@ const CENTRE = Uint8Array.from({ length: CELL_COUNT }, (_, c) => DIST[MIDDLE * C
 const FAR = Math.max(...CENTRE);
 /** Pawn advance by rank (White's ranks: it starts on d and e, promotes on n). */
 const ADVANCE = [0, 0, 0, 0, 0, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.7, 0];
+/**
+ * Each piece code's worth on each cell, White positive (code * CELL_COUNT + cell): material,
+ * pawn advance, and a small loss for a knight, bishop or queen far from the middle.
+ */
+const WORTH: Float64Array = (() => {
+  const w = new Float64Array(16 * CELL_COUNT);
+  for (let code = 1; code < 16; code++) {
+    const type = code & 7, black = code >> 3 === 1;
+    if (type === 0 || type === 7 || type === KING) continue;
+    for (let c = 0; c < CELL_COUNT; c++) {
+      let v = VALUES[type]!;
+      if (type === PAWN) v += ADVANCE[black ? 12 - CELLS[c]!.r : CELLS[c]!.r]!;
+      else if (type === KNIGHT || type === BISHOP || type === 5) v -= 0.06 * CENTRE[c]!;
+      w[code * CELL_COUNT + c] = black ? -v : v;
+    }
+  }
+  return w;
+})();
 
 export function evaluateBoard(board: Int8Array, hand: number, side: number): number {
-  let matW = 0, matB = 0, pawnsW = 0, pawnsB = 0, kingW = -1, kingB = -1;
+  // Material and placement from the table; the ending terms need each side's pieces apart.
+  let score = 0, pawnsW = 0, pawnsB = 0, kingW = -1, kingB = -1, heavyW = 0, heavyB = 0;
   for (let c = 0; c < CELL_COUNT; c++) {
     const p = board[c]!;
     if (!p) continue;
-    const type = p & 7, black = p >> 3 === 1;
+    const type = p & 7;
     if (type === KING) {
-      if (black) kingB = c;
+      if (p >> 3) kingB = c;
       else kingW = c;
       continue;
     }
-    let v = VALUES[type]!;
-    if (type === PAWN) {
-      v += ADVANCE[black ? 12 - CELLS[c]!.r : CELLS[c]!.r]!;
-      if (black) pawnsB++;
-      else pawnsW++;
-    } else if (type === KNIGHT || type === BISHOP || type === 5) v -= 0.06 * CENTRE[c]!;
-    if (black) matB += v;
-    else matW += v;
+    score += WORTH[p * CELL_COUNT + c]!;
+    if (p >> 3) {
+      if (type === PAWN) pawnsB++;
+      else heavyB += VALUES[type]!;
+    } else if (type === PAWN) pawnsW++;
+    else heavyW += VALUES[type]!;
   }
   for (let bit = 0; bit < 4; bit++) {
     if (!(hand & (1 << bit))) continue;
-    if (bit >> 1) matB += KNIGHT_IN_HAND;
-    else matW += KNIGHT_IN_HAND;
+    if (bit >> 1) (score -= KNIGHT_IN_HAND), (heavyB += KNIGHT_IN_HAND);
+    else (score += KNIGHT_IN_HAND), (heavyW += KNIGHT_IN_HAND);
   }
-  let score = matW - matB;
+  // A lone king without pawns facing a piece or more: drive it out of the middle.
   if (kingW >= 0 && kingB >= 0) {
-    if (matW >= matB + 2.5 && pawnsB === 0) score += mopUp(kingW, kingB);
-    else if (matB >= matW + 2.5 && pawnsW === 0) score -= mopUp(kingB, kingW);
+    if (pawnsB === 0 && heavyW + pawnsW >= heavyB + 2.5) score += mopUp(kingW, kingB);
+    else if (pawnsW === 0 && heavyB + pawnsB >= heavyW + 2.5) score -= mopUp(kingB, kingW);
   }
   return side === 0 ? score : -score;
 }

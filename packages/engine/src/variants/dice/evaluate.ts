@@ -24,9 +24,10 @@ const dist = (a: number, b: number) => Math.max(Math.abs((a >> 4) - (b >> 4)), M
 /**
  * Far more than in chess, a piece left hanging is lost: its owner may not roll the die that
  * saves it. The largest enemy piece the side to move attacks and the enemy does not defend,
- * in pawns, counted at a share (the roll may not allow the capture either).
+ * counted at a share (the roll may not allow the capture either). Only with few pieces left
+ * (endings, where a hanging rook decides the game), as it costs a dozen attack tests.
  */
-const THREAT = 0.4;
+const THREAT = 0.4, THREAT_PIECES = 8;
 function threat(b: Board): number {
   const us = b.side, them = us ^ 1;
   const base = them * (b.list.length >> 1);
@@ -76,7 +77,7 @@ export function evaluateBoard(b: Board): number {
     else if (material[1]! >= material[0]! + 2.5 && pawns[0] === 0) score -= mopUp(kb, kw);
   }
   let own = b.side === 0 ? score : -score;
-  own += THREAT * threat(b);
+  if (b.count[0]! + b.count[1]! <= THREAT_PIECES) own += THREAT * threat(b);
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
   if (b.inCheck()) {
