@@ -245,7 +245,7 @@ describe('<variant-lesson>', () => {
     };
     /** Tabs backwards from wherever focus is until a board cell has it. */
     const tabIntoBoard = async () => {
-      for (let i = 0; i < 120 && !active(); i++) {
+      for (let i = 0; i < 40 && !active(); i++) {
         await sendKeys({ down: 'Shift' });
         await sendKeys({ press: 'Tab' });
         await sendKeys({ up: 'Shift' });
@@ -314,6 +314,22 @@ describe('<variant-lesson>', () => {
     expect(starsFor({ mistakes: 0, hints: 0, shown: false })).to.equal(3);
     expect(starsFor({ mistakes: 5, hints: 0, shown: false })).to.equal(1);
     expect(starsFor({ mistakes: 0, hints: 0, shown: true })).to.equal(0);
+  });
+
+  it('the step list is a single Tab stop, walked with the arrow keys', async () => {
+    const el = await makeLesson(COURSES['dagger']);
+    const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.steps button')];
+    expect(buttons().filter((b) => b.tabIndex === 0).length).to.equal(1);
+    buttons()[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.shadowRoot!.activeElement).to.equal(buttons()[2]);
+    await sendKeys({ press: 'End' });
+    expect(el.shadowRoot!.activeElement).to.equal(buttons().at(-1));
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await el.ready;
+    expect(el.index).to.equal(buttons().length - 1);
   });
 
   it('shows the course by part, with the part and step shown', async () => {

@@ -617,20 +617,36 @@ export class VariantLesson extends LitElement {
     return S.partWhere(g + 1, groups.length, group.part.title, at + 1, group.steps.length);
   }
 
+  /**
+   * The step list is one stop for Tab (the current step's button); arrow keys, Home and End move
+   * between the steps, so the board stays a few Tabs away even in a course of forty steps.
+   */
+  private _onStepsKey = (e: KeyboardEvent) => {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.steps button')];
+    const at = buttons.indexOf(e.target as HTMLButtonElement);
+    if (at < 0) return;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const target = buttons[Math.max(0, Math.min(buttons.length - 1, to))]!;
+    for (const b of buttons) b.tabIndex = b === target ? 0 : -1;
+    target.focus();
+  };
+
   /** Every step, grouped by part, with its stars; the current one marked. */
   private _renderProgress(course: Course): TemplateResult {
     const S = lessonStrings();
     const groups = partsOf(course);
     const ids = course.steps.map((s) => s.id);
     const p: Progress = { index: this._index, done: [...this._done], stars: this._stars };
-    return html`<nav aria-label=${S.steps} part="progress">
+    return html`<nav aria-label=${S.steps} part="progress" @keydown=${this._onStepsKey}>
       <p class="total">${S.totalScore(this._done.size, ids.length, totalStars(p, ids), ids.length * MAX_STARS)}</p>
       ${groups.map(({ part, steps }) => html`
         ${part.title ? html`<h4>${part.title} <span class="part-count">${S.partDone(steps.filter((s) => this._done.has(s.step.id)).length, steps.length)}</span></h4>` : nothing}
         <ol class="steps">
           ${steps.map(({ step: s, index: i }) => {
             const done = this._done.has(s.id);
-            return html`<li><button type="button" class=${done ? 'done' : ''}
+            return html`<li><button type="button" class=${done ? 'done' : ''} tabindex=${i === this._index ? 0 : -1}
               aria-current=${i === this._index ? 'step' : nothing} aria-label=${S.stepButton(i + 1, s.title, done, this._stars[s.id])}
               title=${s.title} @click=${() => this.goTo(i)}>${i + 1}<span class="stars" aria-hidden="true">${this._starText(s.id)}</span></button></li>`;
           })}
