@@ -152,7 +152,7 @@ test('every course page shows its parts, steps and stars, and the current step',
     for (const game of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
       await tab.goto(`${origin}/learn/${game}/`, { waitUntil: 'load' });
       await ready(tab);
-      const parts = await tab.locator('variant-lesson nav h4').allInnerTexts();
+      const parts = await tab.locator('variant-lesson nav h3.part').allInnerTexts();
       assert.deepEqual(parts.map((p) => p.replace(/\s*\d+\/\d+$/, '')), ['The rules', 'First tactics', 'Endings'], game);
       const steps = await tab.locator('variant-lesson .steps button').count();
       assert.ok(steps >= 30, `${game}: ${steps} steps`);

@@ -9,6 +9,7 @@ import { layout } from '../src/draw/scene.js';
 import { solveFrom } from '../src/lesson/course.js';
 import { browserStore, loadProgress, saveProgress, starsFor } from '../src/lesson/progress.js';
 import { COURSES } from './lesson-data.js';
+import axe from 'axe-core';
 
 // The board's `error` events bubble; keep them from the test framework's error handler.
 document.addEventListener('error', (e) => {
@@ -316,6 +317,15 @@ describe('<variant-lesson>', () => {
     expect(starsFor({ mistakes: 0, hints: 0, shown: true })).to.equal(0);
   });
 
+  it('has no accessibility violations, with steps done and stars shown', async () => {
+    const el = await makeLesson(COURSES['dart']);
+    el.board!.play(answer(el)[0]!);
+    await settle(el);
+    await el.next();
+    const res = await axe.run(el, { resultTypes: ['violations'] });
+    expect(res.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+  });
+
   it('the step list is a single Tab stop, walked with the arrow keys', async () => {
     const el = await makeLesson(COURSES['dagger']);
     const buttons = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.steps button')];
@@ -335,7 +345,7 @@ describe('<variant-lesson>', () => {
   it('shows the course by part, with the part and step shown', async () => {
     const el = await makeLesson(COURSES['dagger']);
     const course = el.loadedCourse!;
-    const heads = [...el.shadowRoot!.querySelectorAll('nav h4')].map((h) => h.textContent!.trim());
+    const heads = [...el.shadowRoot!.querySelectorAll('nav h3.part')].map((h) => h.textContent!.trim());
     expect(heads.map((h) => h.replace(/\s*\d+\/\d+$/, ''))).to.deep.equal(course.parts!.map((p) => p.title));
     expect(el.shadowRoot!.querySelectorAll('.steps button').length).to.equal(course.steps.length);
     const firstTactic = course.steps.findIndex((s) => s.part === 'tactics');

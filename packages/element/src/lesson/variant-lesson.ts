@@ -98,7 +98,7 @@ export class VariantLesson extends LitElement {
     .steps button { min-width: 2.2rem; padding: 0.15rem 0.3rem; display: inline-flex; flex-direction: column; align-items: center; line-height: 1.1; }
     .steps button.done { border-color: var(--_right); }
     .stars { font-size: 0.6rem; letter-spacing: -0.05em; color: var(--_right); min-height: 0.7rem; }
-    h4 { font-size: 0.9rem; margin: 0.3rem 0 0.15rem; }
+    h3.part { font-size: 0.9rem; margin: 0.3rem 0 0.15rem; }
     .part-count, .total, .keep { font-size: 0.85rem; opacity: 0.9; font-weight: normal; }
     .keep { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
     .keep button { font-size: 0.85rem; padding: 0.15rem 0.5rem; }
@@ -642,7 +642,7 @@ export class VariantLesson extends LitElement {
     return html`<nav aria-label=${S.steps} part="progress" @keydown=${this._onStepsKey}>
       <p class="total">${S.totalScore(this._done.size, ids.length, totalStars(p, ids), ids.length * MAX_STARS)}</p>
       ${groups.map(({ part, steps }) => html`
-        ${part.title ? html`<h4>${part.title} <span class="part-count">${S.partDone(steps.filter((s) => this._done.has(s.step.id)).length, steps.length)}</span></h4>` : nothing}
+        ${part.title ? html`<h3 class="part">${part.title} <span class="part-count">${S.partDone(steps.filter((s) => this._done.has(s.step.id)).length, steps.length)}</span></h3>` : nothing}
         <ol class="steps">
           ${steps.map(({ step: s, index: i }) => {
             const done = this._done.has(s.id);
