@@ -19,6 +19,8 @@ const pkg = join(root, 'packages', 'element');
 // Our own folder (ignored by git): other builds of the element may empty packages/element/dist meanwhile.
 const out = join(here, 'dist', 'peers');
 const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
+/** `VB_BASE=<commit>`: the element as it was at that commit is measured too, in the same run (before/after). */
+const BASE = process.env.VB_BASE;
 
 /** Bundles the peers the way ours is shipped (one minified ES module each) and writes the pages. */
 export async function prepare(): Promise<string> {
@@ -46,6 +48,19 @@ export async function prepare(): Promise<string> {
 <h1>Boards</h1><div id="host"></div>
 <script type="module" src="page.js"></script>\n`);
   writeFileSync(join(out, 'page.js'), PAGE_SCRIPT);
+  if (BASE) {
+    // The element's and engine's sources at that commit, built with its own build script.
+    const src = join(here, 'dist', 'base-src');
+    rmSync(src, { recursive: true, force: true });
+    mkdirSync(src, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${BASE} packages/element packages/engine | tar -x -C ${JSON.stringify(src)}`], { cwd: root });
+    try {
+      execFileSync(process.execPath, [join(src, 'packages', 'element', 'scripts', 'build.mjs')], { cwd: join(src, 'packages', 'element'), stdio: 'ignore' });
+    } catch {
+      // The manifest step after the bundle needs the analyzer beside the sources; the bundle is written by then.
+    }
+    cpSync(join(src, 'packages', 'element', 'dist'), join(out, 'base'), { recursive: true });
+  }
   return out;
 }
 
@@ -112,6 +127,7 @@ const libs = {
     async move(b) { b.setPosition(AFTER, false); await b.updateComplete; },
   },
 };
+libs.base = { ...libs.ours, load: () => import('./base/variant-board.js') };
 const L = libs[lib];
 await L.load();
 const boards = [];
@@ -181,14 +197,15 @@ export async function run(report: BenchReport): Promise<void> {
     for (const play of [false, true]) {
       for (const n of [20, 100]) {
         report.section(`chess start position, ${n} ${play ? 'playable' : 'read-only'} boards: <variant-board> (dice) beside cm-chessboard and chessboard-element`);
-        const results: Record<string, PageResult[]> = { ours: [], cm: [], cbe: [] };
+        const results: Record<string, PageResult[]> = { ours: [], cm: [], cbe: [], ...(BASE ? { base: [] } : {}) };
         for (let i = 0; i < RUNS; i++) {
           for (const lib of Object.keys(results)) results[lib]!.push(await open(`lib=${lib}&n=${n}&play=${play ? 1 : 0}&games=dice`));
         }
         for (const [k, what] of [['cold', `page load to all ${n} drawn`], ['further', 'each further board (code loaded)'], ['move', 'one move shown, per board']] as const) {
           const o = best(results.ours!, k), c = best(results.cm!, k), e = best(results.cbe!, k);
           const fastest = Math.min(c, e);
-          report.line(what, `ours ${ms(o)} · cm-chessboard ${ms(c)} · chessboard-element ${ms(e)} · ours/fastest ${(o / fastest).toFixed(2)}${o <= fastest ? '' : ' (slower)'}`);
+          const before = BASE ? ` · ours at ${BASE.slice(0, 7)} ${ms(best(results.base!, k))}` : '';
+          report.line(what, `ours ${ms(o)} · cm-chessboard ${ms(c)} · chessboard-element ${ms(e)} · ours/fastest ${(o / fastest).toFixed(2)}${o <= fastest ? '' : ' (slower)'}${before}`);
         }
       }
     }
@@ -201,14 +218,15 @@ export async function run(report: BenchReport): Promise<void> {
       }
     }
     report.section('<variant-board>, a page of 100 boards of all five games');
-    for (const play of [false, true]) {
+    for (const [lib, play] of [['ours', false], ['ours', true], ...(BASE ? [['base', false], ['base', true]] as const : [])] as const) {
       const rs = [];
-      for (let i = 0; i < RUNS; i++) rs.push(await open(`lib=ours&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true));
+      for (let i = 0; i < RUNS; i++) rs.push(await open(`lib=${lib}&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true));
+      const who = lib === 'base' ? `at ${BASE!.slice(0, 7)}, ` : '';
       const worst = Math.min(...rs.map((r) => r.longest));
       const heap = Math.min(...rs.map((r) => r.heapPerBoard!)), nodes = Math.min(...rs.map((r) => r.nodesPerBoard!));
-      report.line(`${play ? 'playable' : 'read-only'}: all drawn / each further / move`, `${ms(best(rs, 'cold'))} · ${ms(best(rs, 'further'))} · ${ms(best(rs, 'move'))}`);
-      report.line(`${play ? 'playable' : 'read-only'}: longest task after first paint`, `${ms(worst)} (best run; aim ≤ 50 ms: ${worst <= 50 ? 'met' : 'not met'}), tasks over 50 ms: ${rs.map((r) => r.longCount).join('/')}`);
-      report.line(`${play ? 'playable' : 'read-only'}: memory per board`, `${(heap / 1024).toFixed(1)} kB JS heap, ${nodes.toFixed(0)} DOM nodes`);
+      report.line(`${who}${play ? 'playable' : 'read-only'}: all drawn / each further / move`, `${ms(best(rs, 'cold'))} · ${ms(best(rs, 'further'))} · ${ms(best(rs, 'move'))}`);
+      report.line(`${who}${play ? 'playable' : 'read-only'}: longest task after first paint`, `${ms(worst)} (best run; aim ≤ 50 ms: ${worst <= 50 ? 'met' : 'not met'}), tasks over 50 ms: ${rs.map((r) => r.longCount).join('/')}`);
+      report.line(`${who}${play ? 'playable' : 'read-only'}: memory per board`, `${(heap / 1024).toFixed(1)} kB JS heap, ${nodes.toFixed(0)} DOM nodes`);
     }
     report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
   } finally {
