@@ -438,7 +438,10 @@ describe('<variant-lesson>', () => {
     expect(el.solved, 'pawn-file').to.equal(true);
     expect(el.stars['pawn-file']).to.equal(2);
     await el.next();
-    // Step 3: a pawn capture; the straight capture is refused with the step's words.
+    // Step 3: a click on a black piece is explained but costs nothing; the straight capture is
+    // refused with the step's words and costs a star.
+    await click('j2');
+    expect(el.feedback?.kind).to.equal('wrong');
     await click('g3');
     await click('j2');
     expect(el.feedback?.kind).to.equal('wrong');
@@ -446,5 +449,6 @@ describe('<variant-lesson>', () => {
     await click('g3');
     await click('h2');
     expect(el.solved, 'pawn-take').to.equal(true);
+    expect(el.stars['pawn-take'], 'one refused move: two stars').to.equal(2);
   });
 });

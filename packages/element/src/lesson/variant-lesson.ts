@@ -466,7 +466,8 @@ export class VariantLesson extends LitElement {
     const keys = [notation, from && to ? `${from}${to}` : undefined, from && to ? `${from}-${to}` : undefined];
     const keyed = keys.map((k) => (k !== undefined ? step?.wrong?.[k] : undefined)).find((x) => x !== undefined);
     const text = keyed ?? S.notAllowed(message);
-    this._attempt.mistakes++;
+    // A refused move costs a star; a click on a piece that cannot move (or is not yours) is only explained.
+    if (e.detail.reason === 'not-a-target') this._attempt.mistakes++;
     this._say({ kind: 'wrong', text });
     this._emit('lesson-answer', { step: step?.id ?? '', correct: false, verdict: 'wrong', line: notation ?? '', feedback: text } satisfies LessonAnswerDetail);
   };
