@@ -17,24 +17,39 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
   private ply = 0;
   private readonly lists: number[][] = [];
   private verdict = new Uint8Array(64);
+  private listed = new Uint8Array(64);
   private readonly buf = new Int32Array(MAX_MOVES);
 
   constructor(state: DaggerState) {
     load(state, this.pos);
   }
 
+  /**
+   * The verdict needs only whether some legal move exists (the first found will do); the full
+   * list is generated when the search asks for it, which a cut-off at a leaf often spares.
+   */
   private look(): void {
     if (this.verdict[this.ply] !== UNKNOWN) return;
     const pos = this.pos;
-    const n = pos.legalMoves(this.buf, 0);
+    let v = LIVE;
+    if (!pos.hasLegalMove(this.buf, 0)) v = pos.inCheck() ? MATED : DRAWN;
+    else if (pos.drawRule() !== null) v = DRAWN;
+    this.verdict[this.ply] = v;
+    this.listed[this.ply] = 0;
+  }
+
+  private list(): number[] {
     const list = (this.lists[this.ply] ??= []);
+    if (this.listed[this.ply]) return list;
+    this.listed[this.ply] = 1;
+    if (this.verdict[this.ply] !== LIVE) {
+      list.length = 0;
+      return list;
+    }
+    const n = this.pos.legalMoves(this.buf, 0);
     list.length = n;
     for (let i = 0; i < n; i++) list[i] = this.buf[i]!;
-    let v = LIVE;
-    if (n === 0) v = pos.inCheck() ? MATED : DRAWN;
-    else if (pos.drawRule() !== null) v = DRAWN;
-    if (v !== LIVE) list.length = 0;
-    this.verdict[this.ply] = v;
+    return list;
   }
 
   phase(): Phase {
@@ -46,7 +61,7 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
   }
   actions(): ArrayLike<number> {
     this.look();
-    return this.lists[this.ply]!;
+    return this.list();
   }
   chanceOutcomes(): readonly ChanceOutcome<never>[] {
     return [];
@@ -61,6 +76,7 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
       const grown = new Uint8Array(this.verdict.length * 2);
       grown.set(this.verdict);
       this.verdict = grown;
+      this.listed = new Uint8Array(grown.length);
     }
     this.verdict[this.ply] = UNKNOWN;
   }
