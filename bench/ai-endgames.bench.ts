@@ -12,13 +12,15 @@ import { rollChance } from '../packages/engine/src/core/search-helpers.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
 
 const LIMIT = 100;
+/** Dice sequences per Dice Chess ending (AI_ENDGAME_RUNS; default 2 keeps the default bench short). */
+const RUNS = Number(process.env['AI_ENDGAME_RUNS'] ?? 2);
 const ENDINGS: [string, string, string, number][] = [
   ['dart', 'king and rook', '6/6/2k3/6/6/K4R[] w 0 1', 1],
   ['dart', 'king and rook', '6/3k2/6/6/1K4/5R[] w 0 1', 1],
   ['dagger', 'king and rook', '1/2/3/4/3/4/2k2/4/3/4/3/R1/K w - - 0 1', 1],
   ['dagger', 'king and queen', '1/2/3/4/3/4/2k2/4/3/4/3/Q1/K w - - 0 1', 1],
-  ['dice', 'king and rook', '8/8/8/5k2/8/8/8/3RK3 w - - 0 1', 4],
-  ['dice', 'king and queen', '8/8/8/5k2/8/8/8/3QK3 w - - 0 1', 4],
+  ['dice', 'king and rook', '8/8/8/5k2/8/8/8/3RK3 w - - 0 1', RUNS],
+  ['dice', 'king and queen', '8/8/8/5k2/8/8/8/3QK3 w - - 0 1', RUNS],
 ];
 
 export async function run(report: BenchReport): Promise<void> {
