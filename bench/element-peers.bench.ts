@@ -173,7 +173,7 @@ export async function run(report: BenchReport): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     try {
       await page.goto(`${url}/page.html?${query}`);
-      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 120000 });
+      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 300000 });
       const r = await page.evaluate(() => (window as unknown as { __bench: PageResult }).__bench);
       if (!memory) return r;
       // Memory: the page's JS heap and DOM nodes after garbage collection, with and without its boards.
