@@ -74,6 +74,8 @@ export async function minePuzzles(v: AnyVariant, opts: MineOptions): Promise<Puz
   const t0 = Date.now();
   const found: Puzzle[] = [];
   const seen = new Set<string>();
+  /** Game keys of the positions already made puzzles: positions differing only in counters are one puzzle. */
+  const used = new Set<string | number>();
   let positionsSeen = 0;
   for (const source of PLANS[v.id]) {
     const finders = await source.finders(v);
@@ -90,6 +92,9 @@ export async function minePuzzles(v: AnyVariant, opts: MineOptions): Promise<Puz
       for (const find of finders) {
         const p = find(s);
         if (!p) continue;
+        const k = v.key(s);
+        if (used.has(k)) break;
+        used.add(k);
         found.push({ id: `${v.id}-${String(found.length + 1).padStart(3, '0')}`, ...p });
         perGameFound.set(gameNo, (perGameFound.get(gameNo) ?? 0) + 1);
         opts.log?.(`${v.id} ${found.length}/${opts.count} (${source.name}, game ${gameNo}, ${positionsSeen} positions, ${((Date.now() - t0) / 1000).toFixed(0)} s) ${p.theme} ${p.solution[0]}`);

@@ -17,7 +17,7 @@ export interface SearchBudgets {
   readonly confirm: number;
   /** Pawns by which the best move must beat every other. */
   readonly margin: number;
-  /** A position already this far ahead for the side to move (by the runner-up) is no puzzle. */
+  /** A position already this far ahead for the side to move (by the runner-up), or this far behind after the best move, is no puzzle. */
   readonly alreadyWon: number;
 }
 
@@ -31,7 +31,7 @@ function clearlyBest(v: AnyVariant, s: unknown, nodes: number, b: SearchBudgets)
   if (best.score - rest.score < b.margin) return null;
   if (best.mate !== undefined && best.mate > 0) {
     if (rest.score > WIN_LINE / 2) return null; // another move wins too, only slower
-  } else if (rest.score > b.alreadyWon || best.score > WIN_LINE) return null;
+  } else if (rest.score > b.alreadyWon || best.score > WIN_LINE || best.score < -b.alreadyWon) return null; // already won, or lost whatever is played
   return { best, rest };
 }
 
@@ -52,7 +52,9 @@ export function temptations(v: AnyVariant, s: unknown, answer: string): number {
   return n;
 }
 
-export const difficultyOf = (depth: number, alternatives: number): number => Math.max(1, Math.min(5, depth + (alternatives >= 3 ? 1 : 0)));
+/** Deeper answers, more tempting alternatives and a narrower lead over the runner-up make a puzzle harder. */
+export const difficultyOf = (depth: number, alternatives: number, margin: number): number =>
+  Math.max(1, Math.min(5, depth + (alternatives >= 3 ? 1 : 0) + (margin < 2.5 ? 1 : 0)));
 
 /** The odds that follow each move in a dice game where the opponent rolls next, else null. */
 function riskAfter(v: AnyVariant, s: unknown, move: unknown): number | null {
@@ -81,7 +83,7 @@ export function searchPuzzle(v: AnyVariant, s: unknown, b: SearchBudgets): Found
     const moves = Math.ceil(best.mate / 2);
     question = `${who} to play and force a win in ${moves}.`;
     lead = 'There is a forced win.';
-    explanation = `${answer} forces the win in ${moves} (${best.mate} plies): ${line.join(' ')}. The best other move, ${rest.notation}, scores only ${pawns(rest.score)}.`;
+    explanation = `${answer} forces the win in ${moves} (${best.mate} ${best.mate === 1 ? 'ply' : 'plies'}): ${line.join(' ')}. The best other move, ${rest.notation}, scores only ${pawns(rest.score)}.`;
   } else if (best.score - evalNow >= b.margin) {
     theme = answer.includes('=') ? 'promotion' : 'wins-material';
     question = `${who} to play and win material.`;
@@ -114,7 +116,7 @@ export function searchPuzzle(v: AnyVariant, s: unknown, b: SearchBudgets): Found
     solution: line,
     theme,
     ...(best.mate !== undefined && best.mate > 0 ? { plies: best.mate } : {}),
-    difficulty: difficultyOf(depth, alternatives),
+    difficulty: difficultyOf(depth, alternatives, best.score - rest.score),
     measures: { depthNeeded: depth, alternatives, margin: round(best.score - rest.score, 3) },
     question,
     hint: hintFor(v, s, best.best, lead),
