@@ -43,7 +43,12 @@ export function tableFor(v: AnyVariant): GameTable | null {
   if (typeof v.solver === 'function') {
     const whole = once(v.id, async () => {
       const solver = (await v.solver!()) as Solver<unknown>;
-      return (s) => solver.value(s);
+      // A dice game's table gives an expected result with no distance: the panel's win/draw
+      // wording would misread it, so such positions fall back to the computer's evaluation.
+      return (s) => {
+        const value = solver.value(s);
+        return value && value.expected === undefined ? value : null;
+      };
     });
     return fastKey ? { fastKey, whole } : { whole };
   }
