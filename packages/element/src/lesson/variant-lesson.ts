@@ -14,6 +14,7 @@ import type { Course, LessonStep, TraceItem, Verdict } from './course.js';
 import { browserStore, clearProgress, emptyProgress, loadProgress, MAX_STARS, recordResult, saveProgress, starsFor, totalStars } from './progress.js';
 import type { KeyValueStore, Progress, Stars } from './progress.js';
 import { lessonStrings } from './strings.js';
+import { panelTheme } from './panel-theme.js';
 import { defineElement } from '../define.js';
 
 export type FeedbackKind = 'right' | 'wrong' | 'info';
@@ -59,40 +60,13 @@ export interface LessonStepDetail {
  * @csspart progress - The list of steps.
  */
 export class VariantLesson extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      color: var(--vb-text, inherit);
-      font-family: var(--vb-font, inherit);
-      --_accent: var(--vb-accent, #1d4ed8);
-      --_right: var(--vb-lesson-right, #166534);
-      --_wrong: var(--vb-lesson-wrong, #9a1b1b);
-      --_panel: var(--vb-panel, transparent);
-      --_button: var(--vb-button, #ffffff);
-      --_button-text: var(--vb-button-text, #1f1b16);
-      --_border: var(--vb-panel-border, #8a7a66);
-      --_focus: var(--vb-focus, #c2410c);
-      --_primary-text: #ffffff;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_accent: var(--vb-accent, #93c5fd);
-        --_right: var(--vb-lesson-right, #86efac);
-        --_wrong: var(--vb-lesson-wrong, #fca5a5);
-        --_button: var(--vb-button, #3a342c);
-        --_button-text: var(--vb-button-text, #f0e9dc);
-        --_border: var(--vb-panel-border, #a39580);
-        --_focus: var(--vb-focus, #fdba74);
-        --_primary-text: #111827;
-      }
-    }
+  static override styles = [panelTheme, css`
     .lesson { display: grid; gap: 1rem; grid-template-columns: minmax(240px, 1.3fr) minmax(220px, 1fr); align-items: start; }
     @container (max-width: 640px) { .lesson { grid-template-columns: 1fr; } }
     @media (max-width: 700px) { .lesson { grid-template-columns: 1fr; } }
     .panel { background: var(--_panel); display: flex; flex-direction: column; gap: 0.6rem; min-width: 0; }
     h2 { font-size: 1.15rem; margin: 0; }
     h3 { font-size: 1.05rem; margin: 0; }
-    p { margin: 0; }
     .count { font-size: 0.85rem; opacity: 0.85; }
     .steps { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; }
     .steps button { min-width: 2.2rem; padding: 0.15rem 0.3rem; display: inline-flex; flex-direction: column; align-items: center; line-height: 1.1; }
@@ -103,27 +77,14 @@ export class VariantLesson extends LitElement {
     .keep { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
     .keep button { font-size: 0.85rem; padding: 0.15rem 0.5rem; }
     .steps button[aria-current='step'] { outline: 2px solid var(--_accent); outline-offset: 1px; font-weight: 700; }
-    .feedback { min-height: 1.5em; padding: 0.4rem 0.6rem; border-left: 4px solid transparent; }
-    .feedback.right { border-color: var(--_right); }
-    .feedback.right strong { color: var(--_right); }
-    .feedback.wrong { border-color: var(--_wrong); }
-    .feedback.wrong strong { color: var(--_wrong); }
-    .feedback.info { border-color: var(--_accent); }
-    .buttons, form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-    button, input { font: inherit; }
-    button {
-      padding: 0.3rem 0.7rem; border-radius: 0.3rem; cursor: pointer;
-      border: 1px solid var(--_border);
-      background: var(--_button); color: var(--_button-text);
+    form { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+    input {
+      font: inherit; width: 8rem; padding: 0.25rem 0.4rem; border-radius: 0.3rem;
+      border: 1px solid var(--_border); background: var(--_button); color: var(--_button-text);
     }
-    button.primary { background: var(--_accent); border-color: var(--_accent); color: var(--_primary-text); }
-    input { background: var(--_button); color: var(--_button-text); border: 1px solid var(--_border); border-radius: 0.3rem; }
-    button:disabled { opacity: 0.55; cursor: default; }
-    button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-    input { width: 8rem; padding: 0.25rem 0.4rem; }
+    input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
     .vh { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-    @media (forced-colors: active) { .feedback { border-left-color: CanvasText; } }
-  `;
+  `];
 
   static override properties = {
     src: { type: String },
