@@ -44,7 +44,7 @@ export async function answerAnalysis(req: AnalysisRequest, post: (r: AnalysisRes
     const table = tableFor(v);
     const state = GameSession.fromRecord(v, req.record).state;
     if (!table || v.phase(state) !== 'decision') return post({ id, kind: 'unsolved' });
-    const local = solveFrom(v, state, req.limit ?? LOCAL_LIMIT, performance.now() + LOCAL_TIME_MS, table.fastKey);
+    const local = solveFrom(v, state, req.limit ?? LOCAL_LIMIT, performance.now() + LOCAL_TIME_MS);
     const fromLocal = local && analyseWith(v, state, local.valueOf, local.positions);
     if (fromLocal) return post({ id, kind: 'solved', ...fromLocal, source: 'local' });
     post({ id, kind: 'progress', step: 'table' });
