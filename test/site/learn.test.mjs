@@ -6,46 +6,28 @@
 // site/dist is built.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { ROOT, serveBuiltSite } from './built-site.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'test-results/site');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.woff2': 'font/woff2' };
-const policy = () => /Content-Security-Policy: (.+)/.exec(readFileSync(join(DIST, '_headers'), 'utf8'))[1].trim();
 
-let server;
+let site;
 let origin;
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, '_headers')), 'site/dist is not built: run npm run build -w @variant-board/site');
   mkdirSync(SHOTS, { recursive: true });
-  const csp = policy();
-  server = createServer((req, res) => {
-    let file = normalize(join(DIST, decodeURIComponent((req.url ?? '/').split('?')[0])));
-    if (file.startsWith(DIST) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
-    if (file.endsWith('.html')) headers['Content-Security-Policy'] = csp;
-    res.writeHead(200, headers).end(readFileSync(file));
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  site = await serveBuiltSite();
+  origin = site.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok()));
+  await site?.close();
 });
 
 /** A tab that notes page errors and Content-Security-Policy violations. */

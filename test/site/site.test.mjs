@@ -7,21 +7,18 @@
 // older than its sources.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { DIST, ROOT, resolveFile, serveBuiltSite, shippedPolicy } from './built-site.mjs';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = join(ROOT, 'site/dist');
 const SHOTS = join(ROOT, 'test-results/site');
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** What the built site is made from: newer than dist/_headers (written last) means stale. */
-const SOURCES = ['site/src', 'site/public', 'site/integrations', 'site/astro.config.mjs', 'site/package.json', 'packages/engine/src', 'packages/element/dist'];
+const SOURCES = ['site/src', 'site/public', 'site/integrations', 'site/astro.config.mjs', 'site/package.json', 'packages/engine/src', 'packages/element/dist', 'packages/markdown/src'];
 function newestSource() {
   let newest = 0;
   const visit = (path) => {
@@ -72,38 +69,11 @@ const REQUIRED = [
 /** Pages with a "play this game" board (id="play"). */
 const PLAY_PAGES = new Set(['/games/dart/', '/games/dice/', '/games/sixstone/', '/games/dagger/', '/games/d4d6/', '/playground/']);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.xml': 'application/xml',
-  '.map': 'application/json', '.woff2': 'font/woff2', '.ico': 'image/x-icon', '.txt': 'text/plain',
-};
-
-/**
- * The strict policy the build writes to dist/_headers (site/integrations/csp-headers.mjs): scripts
- * and styles only from files of the site, nothing inline. Every page is served with it, so
- * anything that needed an inline script or style would fail here.
- */
-function shippedPolicy() {
-  const text = readFileSync(join(DIST, '_headers'), 'utf8');
-  const m = /Content-Security-Policy: (.+)/.exec(text);
-  assert.ok(m, 'dist/_headers has no Content-Security-Policy');
-  return m[1].trim();
-}
-
-function resolveFile(urlPath) {
-  let p = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
-  let file = normalize(join(DIST, p));
-  if (!file.startsWith(DIST)) return null;
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  else if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
 /** Puzzle elements fetch their file and then fill their shadow DOM: let them finish before axe looks. */
 const puzzlesLoaded = (tab) => tab.evaluate(() => Promise.all([...document.querySelectorAll('variant-puzzle')]
   .map((p) => customElements.whenDefined('variant-puzzle').then(() => p.ready))));
 
-let server;
+let site;
 let origin;
 let browser;
 
@@ -122,21 +92,8 @@ const cspViolations = (tab) => tab.evaluate(() => window.__violations);
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = createServer((req, res) => {
-    const file = resolveFile(req.url ?? '/');
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('not found');
-      return;
-    }
-    const body = readFileSync(file);
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
-    if (file.endsWith('.html')) headers['Content-Security-Policy'] = POLICY;
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  site = await serveBuiltSite();
+  origin = site.origin;
   const executablePath = findChromium();
   assert.ok(executablePath, 'Chromium not found (scripts/chromium.mjs)');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -144,7 +101,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok()));
+  await site?.close();
 });
 
 test('the element bundle is served from the site', () => {
