@@ -18,7 +18,10 @@
  * games run in two child processes, one game (variant) each at a time.
  * AI_BENCH_FULL=1: the levels exactly as defined, 20 games per match, 160-ply cap (d4 d6: 320).
  * AI_BENCH_GAMES=n sets the number of games of every match; AI_BENCH_ONLY=dart,dice the games;
- * AI_BENCH_NO_RANDOM=1 skips the matches against random play; AI_BENCH_PARALLEL=n the processes.
+ * AI_BENCH_NO_RANDOM=1 skips the matches against random play; AI_BENCH_PARALLEL=n the processes;
+ * AI_BENCH_LEVELS=5,6 measures only those levels (each against the level below); AI_BENCH_TOP_VS=3 adds
+ * a match of the top level against that level (full mode: 20 games). Each finished game is logged to
+ * stderr, so a long run that is stopped still leaves its results.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +52,8 @@ const benchNodes = (spec: LevelSpec) => (NODE_DIVISOR === 1 ? spec.nodes : Math.
 const PARALLEL = Number(process.env['AI_BENCH_PARALLEL'] ?? 2);
 const ONLY = process.env['AI_BENCH_ONLY']?.split(',');
 const NO_RANDOM = process.env['AI_BENCH_NO_RANDOM'] === '1';
+const ONLY_LEVELS = process.env['AI_BENCH_LEVELS']?.split(',').map(Number);
+const TOP_VS = process.env['AI_BENCH_TOP_VS'] ? Number(process.env['AI_BENCH_TOP_VS']) : undefined;
 /** Random decisions that open every game (the same for the two games of a pair). */
 const OPENING_PLIES = 2;
 /** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
@@ -182,6 +187,7 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
     if (r.winner === null) t.draw++;
     else if (r.winner === mySide) t.win++;
     else t.loss++;
+    if (opponent !== 'random') process.stderr.write(`ai bench: ${v.id} level ${level} vs ${opponent}, game ${g + 1}/${games}: ${r.winner === null ? 'draw' : r.winner === mySide ? 'win' : 'loss'} (${r.how}); so far ${fmt(t)}\n`);
   }
   return t;
 }
@@ -212,6 +218,8 @@ interface GameRows {
   id: string;
   name: string;
   rows: { level: number; games: number; random: Tally | null; below: Tally | null; nodesPerSec: number; cpu: number }[];
+  /** The top level against level TOP_VS, when asked for. */
+  top?: { vs: number; tally: Tally };
   cpu: number;
 }
 
@@ -222,6 +230,7 @@ async function measureGame(id: string): Promise<GameRows> {
   const speed: Speed = {};
   const rows: GameRows['rows'] = [];
   for (let level = 1; level <= MAX_LEVEL; level++) {
+    if (ONLY_LEVELS && !ONLY_LEVELS.includes(level)) continue;
     const games = gamesFor(level);
     const c0 = cpuSeconds();
     const random = NO_RANDOM ? null : await match(v, level, 'random', games, speed);
@@ -229,7 +238,8 @@ async function measureGame(id: string): Promise<GameRows> {
     const m = speed[level];
     rows.push({ level, games, random, below, nodesPerSec: m && m.secs > 0 ? m.nodes / m.secs : 0, cpu: cpuSeconds() - c0 });
   }
-  return { id, name: v.name, rows, cpu: cpuSeconds() - t0 };
+  const top = TOP_VS !== undefined ? { vs: TOP_VS, tally: await match(v, MAX_LEVEL, TOP_VS, gamesFor(MAX_LEVEL), speed) } : undefined;
+  return { id, name: v.name, rows, ...(top ? { top } : {}), cpu: cpuSeconds() - t0 };
 }
 
 /** Runs `measureGame(id)` in a child process (same Node, same loader flags). */
@@ -267,6 +277,10 @@ function printGame(report: BenchReport, g: GameRows): void {
     spread = Math.hypot(spread, (e.hi - e.lo) / 2);
     const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
     report.line(`  Elo ${r.level} vs ${r.level - 1}`, `${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}] (score ${(100 * e.score).toFixed(0)}%); ladder: level ${r.level} = ${sign(ladder)} ± ${Math.round(spread)}`);
+  }
+  if (g.top) {
+    const e = eloOf(g.top.tally);
+    report.line(`  top level ${MAX_LEVEL} vs level ${g.top.vs}`, `${fmt(g.top.tally)}, score ${(100 * e.score).toFixed(0)}%, Elo ${Math.round(e.elo)} [${Math.round(e.lo)}, ${Math.round(e.hi)}]`);
   }
   report.line('CPU time for this game', `${g.cpu.toFixed(0)} s`);
 }
