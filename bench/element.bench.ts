@@ -41,7 +41,7 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   const coreOneGz = gzipSync(Buffer.concat(core.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-  report.line('core: element + Lit + engine core (no rules)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
+  report.line('core: element + engine core (no rules, no Lit)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
   // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
   const { build } = await import('esbuild');
   const part = async (contents: string) => {
@@ -51,11 +51,13 @@ export async function run(report: BenchReport): Promise<void> {
     });
     return gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
   };
-  const litGz = await part(`export { LitElement, html, svg, css, nothing } from 'lit';`);
+  // Read-only diagrams draw without Lit (light-render.ts); the core must not pull it in again.
+  const litInCore = core.some((f) => Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).some((i) => /node_modules\/(lit|lit-html|lit-element|@lit)\//.test(i)));
+  const litGz = await part(`export { html, svg, nothing, render } from 'lit';`);
   const engineGz = await part(`export * from './src/engine.ts';`);
-  report.line('  of which Lit (LitElement, html, svg, css)', `${kB(litGz)} gz`);
+  report.line('  Lit in the core', litInCore ? 'YES (a diagram should not need it)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template)`);
   report.line('  of which engine core (session, records, dice)', `${kB(engineGz)} gz`);
-  report.line('  of which the element itself (by difference)', `${kB(coreOneGz - litGz - engineGz)} gz`);
+  report.line('  of which the element itself (by difference)', `${kB(coreOneGz - engineGz)} gz`);
   report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
   report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
   report.line('  aim', `core < 15 kB gz: ${coreOneGz < 15 * 1024 ? 'met' : `not met (+${kB(coreOneGz - 15 * 1024)})`}`);
@@ -65,6 +67,7 @@ export async function run(report: BenchReport): Promise<void> {
     Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).includes(input));
   for (const [input, what] of [
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
+    ['src/full-render.ts', 'the full template with Lit (boards that are played, stepped, edited, analysed or annotated)'],
     ['src/draw/dice.ts', 'dice drawing (games with dice)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
   ] as const) {
@@ -76,8 +79,10 @@ export async function run(report: BenchReport): Promise<void> {
     report.line(`  lazy: ${input.replace(/^src\//, '')}`, `+${kB(min)} min, +${kB(g)} gz: ${what}`);
   }
   const playable = lazyPart('src/ui.ts');
-  if (playable) {
-    const files = [...new Set([...core, ...closure(meta, playable, coreSet)])];
+  const template = lazyPart('src/full-render.ts');
+  if (playable && template) {
+    // A playable board loads both: the controls and the template that shows them.
+    const files = [...new Set([...core, ...closure(meta, playable, coreSet), ...closure(meta, template, coreSet)])];
     const oneGz = gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
     report.line('a playable board: core + controls (one stream)', `${kB(oneGz)} gz before its rules chunk (a diagram loads the core alone)`);
   }

@@ -3,7 +3,8 @@
  * custom properties with light and dark defaults; shapes keep their presentation attributes
  * as the fallback, so the static SVG and the element look the same.
  */
-import { css } from 'lit';
+/** Plain text (no template library in the core); build.mjs squeezes the whitespace of css`` blocks. */
+const css = String.raw;
 
 export const boardStyles = css`
   :host {

@@ -3,8 +3,10 @@
  * interface and `GameSession`. The rules of a game are loaded when a board of that game
  * first appears.
  */
-import { LitElement, html, nothing, svg } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import { ReactiveBase } from './reactive.js';
+import type { PropertyValues } from './reactive.js';
+import { adopter } from './adopt.js';
+import { renderLight } from './light-render.js';
 import {
   GameSession, VariantBoardError, fairRandom, loadVariant, seededRandom,
 } from './engine.js';
@@ -133,8 +135,8 @@ const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
  * @cssprop --vb-font - Font family.
  * @cssprop --vb-max-width - Largest width of the element.
  */
-export class VariantBoard extends LitElement {
-  static override styles = boardStyles;
+export class VariantBoard extends ReactiveBase {
+  static override _adoptStyles = adopter(boardStyles);
 
   static override properties = {
     variant: { type: String, reflect: true },
@@ -273,7 +275,8 @@ export class VariantBoard extends LitElement {
   /** Resolves once the game's rules are loaded and the board shows its position (or its error). */
   get ready(): Promise<void> {
     // The pending update first: it starts the load (a board's first render may wait for a later time slice).
-    return this.updateComplete.then(() => this._ready).then(() => this.updateComplete).then(() => undefined);
+    // Then what the board's current mode needs (the controls, the full template...), then their render.
+    return this.updateComplete.then(() => this._ready).then(() => this._extras()).catch(() => undefined).then(() => this.updateComplete).then(() => undefined);
   }
   /** The game, once loaded. */
   get game(): AnyVariant | null {
@@ -436,7 +439,7 @@ export class VariantBoard extends LitElement {
 
   // ----------------------------------------------------------------------------------- loading
 
-  override willUpdate(changed: PropertyValues<this>): void {
+  override willUpdate(changed: PropertyValues): void {
     if (changed.has('editor')) this._editorMode();
     if (changed.has('_interactiveAttr' as keyof VariantBoard) && this._interactiveAttr != null) {
       this.readonly = /^(false|0|off|no)$/i.test(this._interactiveAttr);
@@ -452,6 +455,7 @@ export class VariantBoard extends LitElement {
     if (changed.has('seed')) this._rng = null;
     if (changed.has('players')) queueMicrotask(() => this._maybeComputer?.());
     if (this._needsUi()) void this._loadUi();
+    if (this._needsFull()) void this._loadFull();
     if (changed.has('analysis') || changed.has('level')) this._analyse();
   }
 
@@ -475,6 +479,7 @@ export class VariantBoard extends LitElement {
   _extras(): Promise<unknown> {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
+      this._needsFull() ? this._loadFull() : 0,
       this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
       this.editor ? this._loadEditor() : 0,
       this._session?.annotated ? this._loadNotes() : 0,
@@ -720,58 +725,59 @@ export class VariantBoard extends LitElement {
     });
   }
 
-  override render(): TemplateResult {
-    const S = strings();
-    if (!this._v || !this._session) {
-      return html`<div class="wrap" part="base">
-        ${this._error
-          ? html`<div class="message only" part="message" role="alert">${this._error.message}</div>`
-          : html`<slot><div class="placeholder">${S.loading}</div></slot>`}
-      </div>`;
-    }
-    if (this.editor && this._ed) return this._ed.render();
-    const scene = this._scene(true)!;
-    this._drawingShapes = scene.shapes.map(shapeToString);
-    this._drawing = this._drawingOf = this._drawingShapes.join('');
-    const v = this._v, s = this._session;
-    const state = s.state;
-    const phase = v.phase(state);
-    const side = v.toMove(state) as Side;
-    const moves = this.readonly ? null : this._moves?.() ?? null;
-    const result = v.result(state) as GameResult | null;
-    const view = v.view(state);
-    const status = result ? S.gameOver(result.text) : view.status ?? (phase === 'chance' ? S.toRoll(side) : S.toMove(side));
-    const showControls = this.controls !== 'none';
-    const humanTurn = this._playerOf(side) === 'human' && !this.readonly && !this._thinking;
-    const [x, y, w, h] = scene.viewBox;
-    const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
-    const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
-    const cellHits = scene.hits.filter((h) => h.kind === 'cell');
-    const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
-    this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
-
-    return html`<div class="wrap" part="base">
-      <div class="board" part="board">
-        <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene.title}
-          @pointerdown=${this._onPointerDown} @pointermove=${this._onPointerMove} @pointerup=${this._onPointerUp}
-          @pointercancel=${this._onPointerCancel} @keydown=${this._onKeyDown} @focusin=${(e: FocusEvent) => (this._onFocusIn ? this._onFocusIn(e) : this._loadUi())}>
-          <g class="drawing" aria-hidden="true"></g>
-          <g class="hits"></g>
-        </svg>
-        ${this._chooser ? this._renderChooser?.() : nothing}
-        ${this._error
-          ? html`<div class="message" part="message" role="alert"><span>${this._error.message}</span>
-              <button type="button" aria-label=${S.cancel} @click=${this._dismissError}>×</button></div>`
-          : nothing}
-      </div>
-      <div class="status" part="status">${status}${this._thinking ? html` · ${S.thinking}` : nothing}</div>
-      ${this._notes?.render() ?? nothing}
-      ${this._an?.render() ?? nothing}
-      ${showControls ? this._renderControls?.(phase, humanTurn, moves) : nothing}
-      <div class="vh" role="status" aria-live="polite">${this._announce}</div>
-    </div>`;
+  /** The scene of the last update (null before the game is loaded, and in editor mode). */
+  _sceneNow: Scene | null = null;
+  /** The whole template, with Lit (full-render.ts), once a board needs more than a diagram. */
+  _full: typeof import('./full-render.js') | null = null;
+  _fullLoad: Promise<void> | null = null;
+  /** Whether the light (DOM-built) markup was replaced by the full template: that is for good. */
+  _isFull = false;
+  /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
+  _needsFull(): boolean {
+    return this._needsUi() || this.editor || this.analysis || !!this._session?.annotated;
+  }
+  _loadFull(): Promise<void> {
+    return (this._fullLoad ??= import('./full-render.js').then((m) => {
+      this._full = m;
+      this._bump();
+    }));
   }
 
+  override update(): void {
+    const v = this._v, s = this._session;
+    this._sceneNow = null;
+    if (v && s && !(this.editor && this._ed)) {
+      const scene = (this._sceneNow = this._scene(true)!);
+      this._drawingShapes = scene.shapes.map(shapeToString);
+      this._drawing = this._drawingOf = this._drawingShapes.join('');
+      const moves = this.readonly ? null : this._moves?.() ?? null;
+      const view = v.view(s.state);
+      const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
+      const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
+      const cellHits = scene.hits.filter((h) => h.kind === 'cell');
+      const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
+      this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
+    }
+    const root = this.renderRoot;
+    if (this._full && (this._isFull || this._needsFull())) {
+      if (!this._isFull) root.replaceChildren();
+      this._isFull = true;
+      this._full.renderFull(this, root);
+    } else if (!this._needsFull() || !v || !s) {
+      renderLight(this, root);
+    } else {
+      // Its template is on the way (requested with the controls): keep what is shown until then.
+      void this._loadFull();
+    }
+  }
+
+  /** The line under the board: the result, the game's own status, or whose turn it is. */
+  _statusText(result: GameResult | null): string {
+    const S = strings();
+    const s = this._session!, v = this._v!;
+    const side = v.toMove(s.state) as Side;
+    return result ? S.gameOver(result.text) : v.view(s.state).status ?? (v.phase(s.state) === 'chance' ? S.toRoll(side) : S.toMove(side));
+  }
 
   /** A clickable place's attributes (written by draw/paint.ts after the render, not by a template). */
   _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>): HitAttributes {

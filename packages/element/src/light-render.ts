@@ -1,0 +1,101 @@
+/**
+ * Read-only diagrams without controls: the same markup as full-render.ts's template, built
+ * with the DOM (no template library), then kept and patched. The drawing and the clickable
+ * places are written by draw/paint.ts after each update, as for every board.
+ */
+import { strings } from './strings.js';
+import type { VariantBoard } from './variant-board.js';
+
+interface Skeleton {
+  kind: 'board';
+  svg: SVGSVGElement;
+  board: HTMLElement;
+  message: HTMLElement | null;
+  status: HTMLElement;
+  live: HTMLElement;
+}
+type Drawn = Skeleton | { kind: 'placeholder' | 'error'; text: Text | null };
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const drawn = new WeakMap<ShadowRoot, Drawn>();
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+/** Only what differs is written, so that an unchanged board costs nothing. */
+function setAttr(e: Element, name: string, value: string): void {
+  if (e.getAttribute(name) !== value) e.setAttribute(name, value);
+}
+function setText(e: Node, text: string): void {
+  if (e.textContent !== text) e.textContent = text;
+}
+
+export function renderLight(b: VariantBoard, root: ShadowRoot): void {
+  const S = strings();
+  let d = drawn.get(root);
+  const v = b._v, s = b._session, scene = b._sceneNow;
+  if (!v || !s || !scene) {
+    const kind = b._error ? 'error' : 'placeholder';
+    if (d?.kind !== kind) {
+      const text = document.createTextNode('');
+      root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, kind === 'error'
+        ? el('div', { class: 'message only', part: 'message', role: 'alert' }, text)
+        : el('slot', {}, el('div', { class: 'placeholder' }, text))));
+      drawn.set(root, (d = { kind, text }));
+    }
+    setText((d as { text: Text }).text, b._error ? b._error.message : S.loading);
+    return;
+  }
+  if (d?.kind !== 'board') {
+    const svg = document.createElementNS(SVG_NS, 'svg');
+    svg.setAttribute('class', 'board-svg');
+    svg.setAttribute('part', 'svg');
+    svg.setAttribute('role', 'group');
+    const g = (cls: string) => {
+      const e = document.createElementNS(SVG_NS, 'g');
+      e.setAttribute('class', cls);
+      return e;
+    };
+    const drawing = g('drawing');
+    drawing.setAttribute('aria-hidden', 'true');
+    svg.append(drawing, g('hits'));
+    // The controls module (loaded on first focus) handles the keyboard; pointers do nothing on a diagram.
+    svg.addEventListener('keydown', (e) => {
+      if (b._onKeyDown) return b._onKeyDown(e);
+      // A key pressed before the controls arrived: keep the page from scrolling, answer once they are in.
+      if (/^(Arrow|Home|End|Page)/.test(e.key)) e.preventDefault();
+      // (The event's target is cleared once its dispatch ends: keep what the handler reads.)
+      const { target, key, shiftKey } = e;
+      const late = { target, key, shiftKey, preventDefault() {}, stopPropagation() {} } as unknown as KeyboardEvent;
+      void b._loadUi().then(() => b._onKeyDown?.(late));
+    });
+    svg.addEventListener('focusin', (e) => (b._onFocusIn ? b._onFocusIn(e) : void b._loadUi()));
+    const board = el('div', { class: 'board', part: 'board' }, svg);
+    const status = el('div', { class: 'status', part: 'status' });
+    const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });
+    root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, board, status, live));
+    drawn.set(root, (d = { kind: 'board', svg, board, message: null, status, live }));
+  }
+  const k = d as Skeleton;
+  setAttr(k.svg, 'viewBox', scene.viewBox.join(' '));
+  setAttr(k.svg, 'aria-label', scene.title);
+  if (b._error) {
+    if (!k.message) {
+      const close = el('button', { type: 'button' }, '×');
+      close.addEventListener('click', () => b._dismissError());
+      k.message = el('div', { class: 'message', part: 'message', role: 'alert' }, el('span', {}), close);
+      k.board.append(k.message);
+    }
+    setText(k.message.firstChild!, b._error.message);
+    setAttr(k.message.lastElementChild!, 'aria-label', S.cancel);
+  } else if (k.message) {
+    k.message.remove();
+    k.message = null;
+  }
+  setText(k.status, b._statusText(v.result(s.state)));
+  setText(k.live, b._announce);
+}

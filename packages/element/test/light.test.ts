@@ -1,0 +1,101 @@
+/**
+ * Read-only diagrams without controls are drawn without the template library (light-render.ts),
+ * and become full boards when they need more: the markup, the keyboard, errors and the switch.
+ */
+import { expect } from '@open-wc/testing';
+import { makeBoard, clickPlace, hitFor } from './helpers.js';
+import type { VariantBoard } from '../src/variant-board.js';
+
+const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
+const DIAGRAM = '<variant-board variant="dice" readonly controls="none" highlights="e4" arrows="e2e4"></variant-board>';
+
+describe('light diagrams', () => {
+  it('a read-only diagram without controls loads neither the controls nor the full template', async () => {
+    const el = await makeBoard(DIAGRAM);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('g.drawing')!.childElementCount).to.be.greaterThan(0);
+    expect(requested('/src/ui.')).to.equal(false);
+    expect(requested('/src/full-render.')).to.equal(false);
+    // The same parts and roles as the full template.
+    expect(root.querySelector('.wrap[part="base"] > .board[part="board"] > svg.board-svg[part="svg"][role="group"]')).to.exist;
+    expect(root.querySelector('svg.board-svg')!.getAttribute('aria-label')).to.equal(el.toSvg().match(/aria-label="([^"]*)"/)![1]);
+    expect(root.querySelector('.status[part="status"]')!.textContent).to.equal('White to roll');
+    expect(root.querySelector('.vh[role="status"][aria-live="polite"]')).to.exist;
+    expect(root.querySelectorAll('polygon.hit.cell[aria-disabled="true"]').length).to.equal(64);
+    expect(root.querySelector('.bar, .moves')).to.equal(null);
+  });
+
+  it('a new position redraws only the changed shapes, in the same elements', async () => {
+    const el = await makeBoard(DIAGRAM);
+    const g = el.shadowRoot!.querySelector('g.drawing')!;
+    const svg = el.shadowRoot!.querySelector('svg.board-svg');
+    const first = g.firstElementChild;
+    el.position = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('svg.board-svg')).to.equal(svg);
+    expect(g.firstElementChild).to.equal(first);
+    expect(el.shadowRoot!.querySelector('.status')!.textContent).to.equal('Black to roll');
+    expect(el.currentPosition).to.contain('4P3');
+  });
+
+  it('the keyboard walks the cells of a diagram (the controls load on focus), and nothing is played', async () => {
+    const el = await makeBoard(DIAGRAM);
+    const start = el.currentPosition;
+    const focused = el.shadowRoot!.querySelector('polygon.hit.cell[tabindex="0"]') as SVGElement;
+    focused.focus();
+    const from = focused.getAttribute('data-id')!;
+    // Pressed at once, before the controls module has arrived: answered when it has.
+    focused.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, composed: true, cancelable: true }));
+    for (let i = 0; i < 100 && el.shadowRoot!.activeElement === focused; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(requested('/src/ui.')).to.equal(true);
+    const now = el.shadowRoot!.activeElement as SVGElement;
+    expect(now.getAttribute('data-id')).to.not.equal(from);
+    now.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.currentPosition).to.equal(start);
+    // Still the light markup: no buttons appeared.
+    expect(el.shadowRoot!.querySelector('.bar')).to.equal(null);
+  });
+
+  it('shows a bad position as a message over the last good board, and dismisses it', async () => {
+    const el = await makeBoard(DIAGRAM);
+    el.position = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNZ w KQkq - 0 1';
+    await el.updateComplete;
+    const msg = el.shadowRoot!.querySelector('.message[role="alert"]')!;
+    expect(msg.textContent).to.contain('Z');
+    expect(el.shadowRoot!.querySelector('g.drawing')!.childElementCount).to.be.greaterThan(0);
+    (msg.querySelector('button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.message')).to.equal(null);
+  });
+
+  it('an unknown game shows only its message; record text is never markup', async () => {
+    const el = await makeBoard('<variant-board variant="<b>nope</b>" readonly controls="none"></variant-board>');
+    const msg = el.shadowRoot!.querySelector('.message.only')!;
+    expect(msg.textContent).to.contain('<b>nope</b>');
+    expect(msg.querySelector('b')).to.equal(null);
+  });
+
+  it('turning readonly off makes a diagram a full board that plays by click', async () => {
+    const el = await makeBoard(DIAGRAM);
+    el.readonly = false;
+    el.controls = 'full';
+    await el.ready;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.bar[part="controls"]')).to.exist;
+    expect(el.shadowRoot!.querySelectorAll('svg.board-svg').length).to.equal(1);
+    el.setRoll('11');
+    await el.updateComplete;
+    await clickPlace(el, 'e2');
+    await clickPlace(el, 'e4');
+    expect(el.session!.events.map((e) => e.notation)).to.deep.equal(['11', 'e4']);
+    expect(hitFor(el, 'e4').getAttribute('aria-disabled')).to.equal('false');
+  });
+
+  it('a read-only diagram of an annotated record gets the full template (its comment shows)', async () => {
+    const el: VariantBoard = await makeBoard('<variant-board variant="dice" readonly controls="none" moves="11 e4 {a first move}"></variant-board>');
+    await el.ready;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="notes"]')?.textContent).to.contain('a first move');
+  });
+});
