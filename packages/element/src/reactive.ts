@@ -98,18 +98,19 @@ export abstract class ReactiveBase extends HTMLElement {
     for (const [name, value] of early) (this as unknown as Record<string, unknown>)[name] = value;
   }
 
+  _rbRoot: ShadowRoot | null = null;
   get renderRoot(): ShadowRoot {
-    return this.shadowRoot ?? this._rbCreateRoot();
+    return this._rbRoot ?? this._rbCreateRoot();
   }
 
   _rbCreateRoot(): ShadowRoot {
-    const root = this.attachShadow({ mode: 'open' });
+    const root = (this._rbRoot = this.shadowRoot ?? this.attachShadow({ mode: 'open' }));
     (this.constructor as typeof ReactiveBase)._adoptStyles?.(root);
     return root;
   }
 
   connectedCallback(): void {
-    if (!this.shadowRoot) this._rbCreateRoot();
+    if (!this._rbRoot) this._rbCreateRoot();
     this._rbConnected();
   }
 
