@@ -112,30 +112,37 @@ export interface KnightPath {
   readonly b: number;
   readonly t: number;
 }
+/** The knight path through three orthogonal unit steps `d1`, `d2`, `d3` from `sq`, or null if it leaves the playing area. */
+function knightPath(sq: number, d1: number, d2: number, d3: number): KnightPath | null {
+  const a = STEP[sq * 8 + d1]!;
+  if (a < 0 || !PLAYING[a]) return null;
+  const b = STEP[a * 8 + d2]!;
+  if (b < 0 || !PLAYING[b]) return null;
+  const t = STEP[b * 8 + d3]!;
+  return t < 0 || !PLAYING[t] ? null : { a, b, t };
+}
 export const KNIGHT_PATHS: readonly (readonly KnightPath[])[] = (() => {
   const out: KnightPath[][] = [];
   // Each knight move is 2 units along one axis and 1 along the other; the three orders
   // of the unit substeps are long-long-short, long-short-long and short-long-long.
+  // Plain index loops: this runs as the module loads, before the engine's code is optimised.
   for (let sq = 0; sq < 64; sq++) {
     const list: KnightPath[] = [];
-    if (PLAYING[sq]) {
-      for (const longDir of ORTHOGONAL) {
-        for (const shortDir of ORTHOGONAL) {
-          if (shortDir === longDir || shortDir === (longDir + 4) % 8) continue;
-          for (const order of [[longDir, longDir, shortDir], [longDir, shortDir, longDir], [shortDir, longDir, longDir]]) {
-            let cur = sq;
-            const seen: number[] = [];
-            for (const d of order) {
-              cur = cur < 0 ? -1 : STEP[cur * 8 + d]!;
-              if (cur < 0 || !PLAYING[cur]) break;
-              seen.push(cur);
-            }
-            if (seen.length === 3) list.push({ a: seen[0]!, b: seen[1]!, t: seen[2]! });
-          }
-        }
+    out.push(list);
+    if (!PLAYING[sq]) continue;
+    for (let i = 0; i < 4; i++) {
+      const long = ORTHOGONAL[i]!;
+      for (let j = 0; j < 4; j++) {
+        const short = ORTHOGONAL[j]!;
+        if (i === j || (i + 2) % 4 === j) continue;
+        const p1 = knightPath(sq, long, long, short);
+        if (p1) list.push(p1);
+        const p2 = knightPath(sq, long, short, long);
+        if (p2) list.push(p2);
+        const p3 = knightPath(sq, short, long, long);
+        if (p3) list.push(p3);
       }
     }
-    out.push(list);
   }
   return out;
 })();

@@ -81,31 +81,48 @@ function record(to: number, facing: number, capture: boolean): void {
 /**
  * Minimum number of steps between two squares inside the playing area, ignoring pieces:
  * a lower bound that prunes the search. Each of these step graphs is bipartite, so every
- * path between two squares has the parity of this distance.
+ * path between two squares has the parity of this distance. The symmetric step graphs make
+ * dist[a * 64 + b] serve both directions. Filled on the first gambling move generated
+ * (`fillDistances`): a page that only shows positions and replays no record never needs them,
+ * and this code runs before the engine is optimised, so it is worth not running at load.
  */
-function distances(next: (sq: number) => readonly number[]): Uint8Array {
-  const dist = new Uint8Array(64 * 64).fill(255);
+const DIST_ORTHOGONAL = new Uint8Array(64 * 64);
+const DIST_DIAGONAL = new Uint8Array(64 * 64);
+const DIST_KNIGHT = new Uint8Array(64 * 64);
+let distancesFilled = false;
+
+/** Breadth-first search from each playing square; `next[sq]` lists the squares one step from `sq`. */
+function fillDistance(dist: Uint8Array, next: readonly (readonly number[])[]): void {
+  dist.fill(255);
+  const queue = new Int8Array(64);
   for (let s = 0; s < 64; s++) {
     if (!PLAYING[s]) continue;
-    dist[s * 64 + s] = 0;
-    const queue = [s];
-    for (let i = 0; i < queue.length; i++) {
+    const row = s * 64;
+    dist[row + s] = 0;
+    queue[0] = s;
+    let tail = 1;
+    for (let i = 0; i < tail; i++) {
       const x = queue[i]!;
-      for (const y of next(x)) {
-        if (dist[s * 64 + y] !== 255) continue;
-        dist[s * 64 + y] = dist[s * 64 + x]! + 1;
-        queue.push(y);
+      const d = dist[row + x]! + 1;
+      const steps = next[x]!;
+      for (let j = 0; j < steps.length; j++) {
+        const y = steps[j]!;
+        if (dist[row + y] !== 255) continue;
+        dist[row + y] = d;
+        queue[tail++] = y;
       }
     }
   }
-  // The step graphs are symmetric, so dist[a * 64 + b] serves both directions.
-  return dist;
 }
-const inPlay = (sq: number, dirs: readonly number[]) =>
-  dirs.map((d) => STEP[sq * 8 + d]!).filter((t) => t >= 0 && PLAYING[t]);
-const DIST_ORTHOGONAL = distances((sq) => inPlay(sq, ORTHOGONAL));
-const DIST_DIAGONAL = distances((sq) => inPlay(sq, DIAGONAL));
-const DIST_KNIGHT = distances((sq) => KNIGHT_PATHS[sq]!.map((p) => p.t));
+/** Squares of the playing area one step along `dirs` from each square. */
+const stepsInPlay = (dirs: readonly number[]): number[][] =>
+  Array.from({ length: 64 }, (_, sq) => dirs.map((d) => STEP[sq * 8 + d]!).filter((t) => t >= 0 && PLAYING[t]));
+function fillDistances(): void {
+  fillDistance(DIST_ORTHOGONAL, stepsInPlay(ORTHOGONAL));
+  fillDistance(DIST_DIAGONAL, stepsInPlay(DIAGONAL));
+  fillDistance(DIST_KNIGHT, KNIGHT_PATHS.map((paths) => paths.map((p) => p.t)));
+  distancesFilled = true;
+}
 
 /**
  * Whether a simple path of exactly `r` single steps along `dirs` leads from `x` to `t`
@@ -257,6 +274,7 @@ export function gamblingMoves(
   roll: number,
   withPaths = false,
 ): MoveOutcome[] {
+  if (!distancesFilled) fillDistances();
   const code = board[from]!;
   const type = typeOf(code);
   const facing = type === CAVALO || type === RINOCERONTE ? facings[from]! : -1;

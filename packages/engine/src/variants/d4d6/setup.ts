@@ -36,11 +36,14 @@ function spec(options?: VariantOptions): SetupSpec {
     ],
   };
 }
-const PLAIN = spec();
-const WITH_RINO = spec({ rinoceronte: true });
+/** Built on first use (an editor asks; a page of boards loads this module without one). */
+let plain: SetupSpec | undefined;
+let withRino: SetupSpec | undefined;
 
 export const d4d6Setup: SetupDefinition = {
-  describe: (options) => (options?.['rinoceronte'] === true || options?.['rinoceronte'] === 'true' ? WITH_RINO : PLAIN),
+  describe: (options) => (options?.['rinoceronte'] === true || options?.['rinoceronte'] === 'true'
+    ? (withRino ??= spec({ rinoceronte: true }))
+    : (plain ??= spec())),
   write(setup) {
     const rows: string[] = [];
     for (let r = 8; r >= 1; r--) {
