@@ -86,7 +86,13 @@ export const CELL_COUNT = CELLS.length; // 39
 export const CELL_NAMES: readonly string[] = CELLS.map((c) => c.name);
 
 const byName = new Map(CELLS.map((c) => [c.name, c.index]));
-const byCoord = new Map(CELLS.map((c) => [`${c.q},${c.r}`, c.index]));
+/**
+ * Cells by coordinates, at (2q + 32) * RANKS + r: q is a whole or half number from about -6 to 0.
+ * A number lookup, not a `q,r` string: the move tables below ask it thousands of times as the
+ * module loads.
+ */
+const byCoord = new Int8Array(64 * RANKS).fill(-1);
+for (const c of CELLS) byCoord[(2 * c.q + 32) * RANKS + c.r] = c.index;
 
 /** Cell index for a name such as `d2`, or -1. */
 export function cellIndex(name: string): number {
@@ -95,7 +101,9 @@ export function cellIndex(name: string): number {
 
 /** Cell index at axial (q, r), or -1 off the board. */
 export function cellAt(q: number, r: number): number {
-  return byCoord.get(`${q},${r}`) ?? -1;
+  const q2 = 2 * q + 32;
+  if (!(r >= 0 && r < RANKS && q2 >= 0 && q2 < 64) || !Number.isInteger(r) || !Number.isInteger(q2)) return -1;
+  return byCoord[q2 * RANKS + r]!;
 }
 
 export function step(cell: number, s: Step): number {

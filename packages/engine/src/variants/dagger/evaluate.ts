@@ -14,9 +14,26 @@ const PAWN = 1, KNIGHT = 2, BISHOP = 3, KING = 6;
 const VALUES = [0, 1, 3, 3.25, 5, 9, 0];
 const KNIGHT_IN_HAND = VALUES[KNIGHT]!;
 
+/**
+ * The tables below are filled on the first evaluation (`fillTables`): only the computer player
+ * evaluates, and every page with a Dagger board loads this module.
+ */
+let filled = false;
 /** King steps between any two cells (breadth-first over king moves). */
-const DIST: Uint8Array = (() => {
-  const d = new Uint8Array(CELL_COUNT * CELL_COUNT).fill(255);
+const DIST = new Uint8Array(CELL_COUNT * CELL_COUNT);
+/** Each cell's king distance from the middle cell (rank g, cell 3), and the largest. */
+const CENTRE = new Uint8Array(CELL_COUNT);
+let far = 0;
+/** Pawn advance by rank (White's ranks: it starts on d and e, promotes on n). */
+const ADVANCE = [0, 0, 0, 0, 0, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.7, 0];
+/**
+ * Each piece code's worth on each cell, White positive (code * CELL_COUNT + cell): material,
+ * pawn advance, and a small loss for a knight, bishop or queen far from the middle.
+ */
+const WORTH = new Float64Array(16 * CELL_COUNT);
+
+function fillTables(): void {
+  const d = DIST.fill(255);
   for (let a = 0; a < CELL_COUNT; a++) {
     d[a * CELL_COUNT + a] = 0;
     let frontier = [a];
@@ -33,20 +50,9 @@ const DIST: Uint8Array = (() => {
       frontier = next;
     }
   }
-  return d;
-})();
-/** The middle cell (rank g, cell 3) and each cell's king distance from it. */
-const MIDDLE = CELLS.findIndex((c) => c.name === 'g3');
-const CENTRE = Uint8Array.from({ length: CELL_COUNT }, (_, c) => DIST[MIDDLE * CELL_COUNT + c]!);
-const FAR = Math.max(...CENTRE);
-/** Pawn advance by rank (White's ranks: it starts on d and e, promotes on n). */
-const ADVANCE = [0, 0, 0, 0, 0, 0.05, 0.1, 0.15, 0.25, 0.35, 0.5, 0.7, 0];
-/**
- * Each piece code's worth on each cell, White positive (code * CELL_COUNT + cell): material,
- * pawn advance, and a small loss for a knight, bishop or queen far from the middle.
- */
-const WORTH: Float64Array = (() => {
-  const w = new Float64Array(16 * CELL_COUNT);
+  const middle = CELLS.findIndex((c) => c.name === 'g3');
+  for (let c = 0; c < CELL_COUNT; c++) CENTRE[c] = DIST[middle * CELL_COUNT + c]!;
+  far = Math.max(...CENTRE);
   for (let code = 1; code < 16; code++) {
     const type = code & 7, black = code >> 3 === 1;
     if (type === 0 || type === 7 || type === KING) continue;
@@ -54,13 +60,14 @@ const WORTH: Float64Array = (() => {
       let v = VALUES[type]!;
       if (type === PAWN) v += ADVANCE[black ? 12 - CELLS[c]!.r : CELLS[c]!.r]!;
       else if (type === KNIGHT || type === BISHOP || type === 5) v -= 0.06 * CENTRE[c]!;
-      w[code * CELL_COUNT + c] = black ? -v : v;
+      WORTH[code * CELL_COUNT + c] = black ? -v : v;
     }
   }
-  return w;
-})();
+  filled = true;
+}
 
 export function evaluateBoard(board: Int8Array, hand: number, side: number): number {
+  if (!filled) fillTables();
   // Material and placement from the table; the ending terms need each side's pieces apart.
   let score = 0, pawnsW = 0, pawnsB = 0, kingW = -1, kingB = -1, heavyW = 0, heavyB = 0;
   for (let c = 0; c < CELL_COUNT; c++) {
@@ -94,5 +101,5 @@ export function evaluateBoard(board: Int8Array, hand: number, side: number): num
 
 /** Bonus for the stronger side: the weak king far from the middle, the kings close. */
 function mopUp(strong: number, weak: number): number {
-  return 0.3 * CENTRE[weak]! + 0.1 * (FAR + 2 - DIST[strong * CELL_COUNT + weak]!);
+  return 0.3 * CENTRE[weak]! + 0.1 * (far + 2 - DIST[strong * CELL_COUNT + weak]!);
 }

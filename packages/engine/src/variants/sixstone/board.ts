@@ -94,14 +94,6 @@ export function capturesAfterMove(mover: number, opp: number, to: number): numbe
   return captured;
 }
 
-/** Each mask mirrored left to right (files A<->D, B<->C): the board's one symmetry that the start keeps. */
-export const MIRROR = new Uint16Array(1 << 16);
-for (let m = 0; m < 1 << 16; m++) {
-  let r = 0;
-  for (let p = 0; p < 16; p++) if (m >> p & 1) r |= 1 << ((p & 12) | (3 - (p & 3)));
-  MIRROR[m] = r;
-}
-
 /** The start position: White on A1 B1 C1 D1 A2 D2, Black on A4 B4 C4 D4 A3 D3. */
 export const START_WHITE = 0b0000_0000_1001_1111;
 export const START_BLACK = 0b1111_1001_0000_0000;

@@ -27,7 +27,20 @@ import * as indexing from './position-index.js';
 // module bindings (some loaders turn those into getter calls).
 const capturesAfterMove = board.capturesAfterMove, lowBit = board.lowBit;
 const NEIGHBOURS = board.NEIGHBOURS, FULL = board.FULL, packMove = board.packMove;
-const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK, MIRROR = board.MIRROR;
+const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK;
+
+/**
+ * Each mask mirrored left to right (files A<->D, B<->C): the board's one symmetry that the start
+ * keeps. Here rather than in board.ts, which every page with a Six Stone board loads: only the
+ * solver needs it. Row by row, a row's four bits reversed.
+ */
+const MIRROR = new Uint16Array(1 << 16);
+{
+  const REVERSED = Uint8Array.from({ length: 16 }, (_, n) => ((n & 1) << 3) | ((n & 2) << 1) | ((n & 4) >> 1) | ((n & 8) >> 3));
+  for (let m = 0; m < 1 << 16; m++) {
+    MIRROR[m] = REVERSED[m & 15]! | (REVERSED[(m >> 4) & 15]! << 4) | (REVERSED[(m >> 8) & 15]! << 8) | (REVERSED[m >> 12]! << 12);
+  }
+}
 const CLASSES = indexing.CLASSES, decodeInClass = indexing.decodeInClass, INDEX_SIZE = indexing.INDEX_SIZE;
 const indexInClass = indexing.indexInClass, MAX_STONES = indexing.MAX_STONES, positionIndex = indexing.positionIndex;
 
