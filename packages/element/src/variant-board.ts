@@ -327,7 +327,7 @@ export class VariantBoard extends ReactiveBase {
       this._rng ??= this.seed ? seededRandom(this.seed) : fairRandom();
       const side = this._v!.toMove(this._session.state) as Side;
       const outcome = this._session.roll(this._rng);
-      this._afterRoll(outcome, side);
+      this._afterRoll(outcome, side, true);
       return outcome;
     } catch (e) {
       this._fail(e);
@@ -341,7 +341,7 @@ export class VariantBoard extends ReactiveBase {
     try {
       const side = this._v!.toMove(this._session.state) as Side;
       const outcome = this._session.setRoll(notation.trim());
-      this._afterRoll(outcome, side);
+      this._afterRoll(outcome, side, false);
       return true;
     } catch (e) {
       return this._fail(e);
@@ -581,13 +581,16 @@ export class VariantBoard extends ReactiveBase {
     this._changed(played, false, true);
   }
 
-  _afterRoll(outcome: ChanceOutcome, side: Side) {
+  /** `thrown`: dice rolled here tumble; a result set from outside (physical dice, a script) just shows. */
+  _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean) {
     const s = this._session!;
     const S = strings();
     const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
     this._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
-    this._rolling = true;
-    setTimeout(() => { this._rolling = false; this._bump(); }, 700);
+    if (thrown) {
+      this._rolling = true;
+      setTimeout(() => { this._rolling = false; this._bump(); }, 700);
+    }
     this._emit('roll', { notation: outcome.notation, side, dice, ply: s.ply } satisfies RollDetail);
     this._changed(outcome.notation, false, true);
   }

@@ -78,6 +78,14 @@ describe('media preferences', () => {
     expect(getComputedStyle(el2.shadowRoot!.querySelector('.drawing .die.rolling')!).animationName).to.equal('none');
   });
 
+  it('a result set from outside (physical dice, a script) shows without the tumble', async () => {
+    const el = await makeBoard('<variant-board variant="dice"></variant-board>');
+    expect(el.setRoll('11')).to.equal(true);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.drawing .die')).to.exist;
+    expect(el.shadowRoot!.querySelector('.drawing .die.rolling')).to.equal(null);
+  });
+
   it('forced colours use system colours', async () => {
     const el = await makeBoard('<variant-board variant="dart"></variant-board>');
     await emulateMedia({ forcedColors: 'active' });
