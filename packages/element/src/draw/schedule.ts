@@ -3,10 +3,20 @@
  * current task has spent less than a few milliseconds on them, and otherwise wait for a later
  * task, so that a page of a hundred boards never holds the main thread for long (the browser
  * can paint, scroll and answer input between slices). A board alone renders at once.
+ *
+ * A slice takes another job only if the longest job seen lately still fits under LIMIT_MS:
+ * checking the time alone let a slice that had spent 23 ms start a 30 ms job (a 53 ms task,
+ * which the browser counts as a long task).
  */
-const BUDGET_MS = 24;
+const SLICE_MS = 24;
+/** Where a slice must end: under the 50 ms of a long task, with room for the task's own overhead. */
+const LIMIT_MS = 40;
+/** How fast the remembered job length falls back after a slow job (per job run). */
+const DECAY = 0.8;
 
 let sliceStart = -1;
+/** The longest job lately, in ms: the larger of the last job and the decayed earlier figure. */
+let expected = 0;
 const waiting: (() => void)[] = [];
 let draining = false;
 
@@ -18,6 +28,7 @@ function afterTask(): void {
   else setTimeout(newSlice, 0);
 }
 
+/** Whether the current slice may take another job (the first job of a slice always runs). */
 function inBudget(): boolean {
   const now = performance.now();
   if (sliceStart < 0) {
@@ -25,7 +36,18 @@ function inBudget(): boolean {
     afterTask();
     return true;
   }
-  return now - sliceStart < BUDGET_MS;
+  const spent = now - sliceStart;
+  return spent < SLICE_MS && spent + expected <= LIMIT_MS;
+}
+
+/** Runs a job and remembers how long it took. */
+function timed<T>(job: () => T): T {
+  const t0 = performance.now();
+  try {
+    return job();
+  } finally {
+    expected = Math.max(performance.now() - t0, expected * DECAY);
+  }
 }
 
 function newSlice(): void {
@@ -33,7 +55,7 @@ function newSlice(): void {
   if (!waiting.length || draining) return;
   draining = true;
   try {
-    while (waiting.length && inBudget()) waiting.shift()!();
+    while (waiting.length && inBudget()) timed(waiting.shift()!);
   } finally {
     draining = false;
   }
@@ -44,7 +66,7 @@ function newSlice(): void {
  * else in a later slice; the promise settles once it has run.
  */
 export function inSlice(render: () => void): void | Promise<void> {
-  if (!waiting.length && inBudget()) return render();
+  if (!waiting.length && inBudget()) return timed(render);
   return new Promise<void>((ok, fail) => {
     waiting.push(() => {
       try {

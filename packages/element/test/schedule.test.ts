@@ -1,0 +1,69 @@
+/**
+ * The shared time slices of board renders (draw/schedule.ts): which jobs run in the calling task
+ * and which wait for a later one. Jobs spin on the clock to take a known least time.
+ */
+import { expect } from '@open-wc/testing';
+import { inSlice } from '../src/draw/schedule.js';
+
+const busy = (ms: number) => {
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) { /* spin */ }
+};
+/** A later task, after the slice of the current one has ended. */
+const nextTask = () => new Promise((r) => setTimeout(r, 50));
+
+/** Calls inSlice for each job in this task; returns how many ran before inSlice returned, and the promises. */
+function queue(jobs: (() => void)[], log: number[]) {
+  const pending = jobs.map((job, i) => inSlice(() => { job(); log.push(i); }));
+  return { now: log.length, all: Promise.all(pending) };
+}
+
+describe('render time slices', () => {
+  it('runs a lone job at once', async () => {
+    await nextTask();
+    let ran = false;
+    const r = inSlice(() => { ran = true; });
+    expect(ran).to.equal(true);
+    expect(r).to.equal(undefined);
+  });
+
+  it('leaves jobs beyond the slice to later tasks, in order, and passes errors on', async () => {
+    await nextTask();
+    const log: number[] = [];
+    const { now, all } = queue(Array.from({ length: 6 }, () => () => busy(10)), log);
+    expect(now).to.be.within(1, 4);
+    await all;
+    expect(log).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    await nextTask();
+    inSlice(() => busy(30)); // spends this task's slice: the next job waits
+    const failing = inSlice(() => { throw new Error('bad board'); });
+    expect(failing).to.be.instanceOf(Promise);
+    let error: unknown = null;
+    await (failing as Promise<void>).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.equal('bad board');
+  });
+
+  it('does not start a job that the last slow one says would make the task long', async () => {
+    await nextTask();
+    inSlice(() => busy(45)); // a slow board: the first job of a slice always runs
+    await nextTask();
+    const log: number[] = [];
+    // 8 ms spent of the 24 ms slice, but 8 ms plus the remembered 36 ms (45 decayed once) passes 40 ms.
+    const { now, all } = queue([() => busy(8), () => busy(1)], log);
+    expect(now).to.equal(1);
+    await all;
+    expect(log).to.deep.equal([0, 1]);
+  });
+
+  it('takes several quick jobs per slice again once the slow job is forgotten', async () => {
+    for (let i = 0; i < 12; i++) {
+      await nextTask();
+      inSlice(() => {});
+    }
+    await nextTask();
+    const log: number[] = [];
+    const { now, all } = queue(Array.from({ length: 5 }, () => () => {}), log);
+    expect(now).to.equal(5);
+    await all;
+  });
+});
