@@ -2,7 +2,10 @@
  * The site's game pages while their boards come alive: total blocking time (the part of each
  * main-thread task beyond 50 ms, summed from the first contentful paint until every board on the
  * page is ready), the longest task, and the time until all boards are ready. Builds the element
- * and the site first (`VB_SITE_BUILD=0` measures the site/dist already there).
+ * and the site first (`VB_SITE_BUILD=0` measures the site/dist already there). Each figure is the
+ * best run and the median; a loaded machine spreads the runs widely, so compare in one run:
+ * `VB_SITE_BASE=<folder>` measures another built site too (a copy of site/dist from before a
+ * change), the two taking turns page by page.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,9 +15,12 @@ import type { BenchReport } from './run.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const dist = join(root, 'site', 'dist');
+/** `VB_SITE_DIST=<folder>`: measure that built site (nothing is built) instead of site/dist. */
+const dist = process.env.VB_SITE_DIST ?? join(root, 'site', 'dist');
 const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
 const PAGES = ['/games/dagger/', '/games/d4d6/', '/games/dice/'];
+/** Another built site (a folder like site/dist) measured in the same run, page by page in turn. */
+const BASE = process.env.VB_SITE_BASE;
 
 /** Collects long tasks from the start of the page (an init script runs before the page's own). */
 const OBSERVE = `
@@ -27,46 +33,53 @@ interface Alive { boards: number; alive: number; fcp: number; tbt: number; longe
 
 export async function run(report: BenchReport): Promise<void> {
   report.section('site game pages: total blocking time while the boards come alive (playwright-core, Chromium)');
-  if (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html'))) {
+  if (!process.env.VB_SITE_DIST && (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html')))) {
     execSync('npm run build -w @variant-board/element && npm run build -w @variant-board/site', { cwd: root, stdio: 'ignore' });
   }
   const { chromium } = await import('playwright-core');
   const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
   const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
   const { serve } = await load('../packages/element/scripts/serve.mjs');
-  const { server, url } = await serve(dist);
+  const sites: [string, string][] = [['', dist], ...(BASE ? [[`base (${BASE}) `, BASE] as [string, string]] : [])];
+  const served = await Promise.all(sites.map(([, dir]) => serve(dir) as Promise<{ server: { close(): void }; url: string }>));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     for (const path of PAGES) {
-      const runs: Alive[] = [];
+      const runs: Alive[][] = sites.map(() => []);
       for (let i = 0; i < RUNS; i++) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        await page.addInitScript(OBSERVE);
-        await page.goto(`${url}${path}`);
-        runs.push(await page.evaluate(async () => {
-          await customElements.whenDefined('variant-board');
-          const boards = [...document.querySelectorAll('variant-board')] as (HTMLElement & { ready: Promise<void> })[];
-          await Promise.all(boards.map((b) => b.ready));
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          const alive = performance.now();
-          await new Promise((r) => setTimeout(r, 100)); // long tasks are reported a little later
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const tasks = ((window as unknown as { __longTasks: [number, number][] }).__longTasks).filter(([start]) => start >= fcp && start <= alive);
-          return {
-            boards: boards.length, alive, fcp,
-            tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
-            longest: Math.max(0, ...tasks.map(([, d]) => d)),
-          };
-        }));
-        await page.close();
+        for (let k = 0; k < sites.length; k++) {
+          const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+          await page.addInitScript(OBSERVE);
+          await page.goto(`${served[k]!.url}${path}`);
+          runs[k]!.push(await page.evaluate(async () => {
+            await customElements.whenDefined('variant-board');
+            const boards = [...document.querySelectorAll('variant-board')] as (HTMLElement & { ready: Promise<void> })[];
+            await Promise.all(boards.map((b) => b.ready));
+            await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+            const alive = performance.now();
+            await new Promise((r) => setTimeout(r, 100)); // long tasks are reported a little later
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+            const tasks = ((window as unknown as { __longTasks: [number, number][] }).__longTasks).filter(([start]) => start >= fcp && start <= alive);
+            return {
+              boards: boards.length, alive, fcp,
+              tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
+              longest: Math.max(0, ...tasks.map(([, d]) => d)),
+            };
+          }));
+          await page.close();
+        }
       }
-      const best = (k: keyof Alive) => Math.min(...runs.map((r) => r[k]));
-      const tbt = best('tbt');
-      report.line(`${path} (${runs[0]!.boards} boards)`, `TBT ${tbt.toFixed(0)} ms (runs ${runs.map((r) => r.tbt.toFixed(0)).join(' / ')}; aim ≤ 200 ms: ${tbt <= 200 ? 'met' : 'not met'}) · longest task ${best('longest').toFixed(0)} ms · all boards ready ${best('alive').toFixed(0)} ms after navigation (first contentful paint ${best('fcp').toFixed(0)} ms)`);
+      sites.forEach(([who], k) => {
+        const rs = runs[k]!;
+        const best = (key: keyof Alive) => Math.min(...rs.map((r) => r[key]));
+        const median = (key: keyof Alive) => rs.map((r) => r[key]).sort((a, b) => a - b)[rs.length >> 1]!;
+        const tbt = best('tbt');
+        report.line(`${who}${path} (${rs[0]!.boards} boards)`, `TBT ${tbt.toFixed(0)} ms best, ${median('tbt').toFixed(0)} ms median (runs ${rs.map((r) => r.tbt.toFixed(0)).join(' / ')}; aim ≤ 200 ms: ${tbt <= 200 ? 'met' : 'not met'}) · longest task ${best('longest').toFixed(0)} ms best, ${median('longest').toFixed(0)} median · all boards ready ${best('alive').toFixed(0)} ms after navigation (first contentful paint ${best('fcp').toFixed(0)} ms)`);
+      });
     }
     report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
   } finally {
     await browser.close();
-    server.close();
+    for (const { server } of served) server.close();
   }
 }
