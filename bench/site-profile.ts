@@ -1,9 +1,11 @@
 /**
  * Where a site page's main-thread time goes while its boards come alive:
- * `node --import tsx bench/site-profile.ts [/games/d4d6/]` opens the built site (site/dist; build it first)
- * with a JavaScript CPU profile and a Chromium performance trace, and prints each long task (over 50 ms)
- * with the largest events and JavaScript functions inside it. The trace is kept in
- * bench/dist/site-trace.json for Chromium's Performance panel.
+ * `node --import tsx bench/site-profile.ts [/games/d4d6/] [folder]` opens the built site (site/dist, or
+ * the folder given: a copy of an older build, or of bench/dist/peers with the path
+ * '/page.html?lib=ours&n=100&play=0&games=dart,dice,sixstone,dagger,d4d6') with a JavaScript CPU profile
+ * and a Chromium performance trace, and prints each long task (over 50 ms) with the largest trace
+ * events and JavaScript functions inside it. The profile and trace slow the page: read the shares,
+ * not the totals. The trace is kept in bench/dist/site-trace.json for Chromium's Performance panel.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
