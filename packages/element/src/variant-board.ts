@@ -632,7 +632,8 @@ export class VariantBoard extends ReactiveBase {
 
   _edModule: Promise<typeof import('./editor/editor.js')> | null = null;
   _loadEditor(): Promise<void> {
-    return (this._edModule ??= import('./editor/editor.js')).then((m) => {
+    return (this._edModule ??= import('./editor/editor.js')).then(async (m) => {
+      if (this._v) await m.loadSetupHooks(this._v);
       if (this.editor && !this._ed) this._ed = new m.PositionEditor(this);
       this._bump();
     });

@@ -13,4 +13,14 @@ describe('lazy rules', () => {
     await makeBoard('<variant-board variant="sixstone"></variant-board>');
     expect([...loadedGames()].sort()).to.deep.equal(['dagger', 'sixstone']);
   });
+
+  it("the editor's set-up code loads only with the editor", async () => {
+    const setupLoaded = () => performance.getEntriesByType('resource').some((e) => /variants\/dart\/setup\.|core\/setup\./.test(e.name));
+    const el = await makeBoard('<variant-board variant="dart"></variant-board>');
+    expect(setupLoaded()).to.equal(false);
+    el.editor = true;
+    await el.ready;
+    expect(setupLoaded()).to.equal(true);
+    expect(el.positionEditor?.setup.pieces['a1']).to.deep.equal({ kind: 'pawn', side: 'white' });
+  });
 });

@@ -11,10 +11,16 @@ import { loadVariant } from '../src/registry.js';
 import type { AnyVariant, PieceView, Setup, SetupHooks, VariantId, VariantOptions } from '../src/core/types.js';
 import { VARIANT_IDS } from '../src/core/types.js';
 
-const hooks = (v: AnyVariant): SetupHooks<unknown> => {
+/** Every game's hooks, loaded once (the hook loads them on first use). */
+const loadedHooks = new Map<AnyVariant, SetupHooks<unknown>>();
+for (const id of VARIANT_IDS) {
+  const v = await loadVariant(id);
   assert.ok(v.setup, `${v.id} has a setup hook`);
-  return v.setup!;
-};
+  const h = await v.setup!();
+  assert.equal(await v.setup!(), h, 'loaded once');
+  loadedHooks.set(v, h);
+}
+const hooks = (v: AnyVariant): SetupHooks<unknown> => loadedHooks.get(v)!;
 
 /** A state's setup, changed by `edit`. */
 function edited(v: AnyVariant, text: string, edit: (s: { pieces: Record<string, PieceView>; reserves: Record<string, number>; fields: Record<string, string>; toMove: Setup['toMove'] }) => void, options?: VariantOptions): Setup {

@@ -26,6 +26,24 @@ import { embedSnippet, markdownBlock, shareLink } from './output.js';
 import type { Shown } from './output.js';
 
 /** detail of the `edit` event. */
+
+/** Each game's set-up hooks, once loaded (the game's `setup` loads them on first use). */
+const loadedHooks = new WeakMap<AnyVariant, SetupHooks | null>();
+/**
+ * Loads a game's set-up hooks; null when the game offers none or they fail to load (the editor
+ * then says it is unavailable). The board awaits this before its editor's first render.
+ */
+export async function loadSetupHooks(v: AnyVariant): Promise<void> {
+  if (loadedHooks.has(v)) return;
+  let h: SetupHooks | null = null;
+  try {
+    h = v.setup ? ((await v.setup()) as SetupHooks) : null;
+  } catch {
+    h = null;
+  }
+  loadedHooks.set(v, h);
+}
+
 export interface EditDetail {
   /** The position text when the engine accepts the board, else null. */
   readonly position: string | null;
@@ -145,7 +163,12 @@ export class PositionEditor {
     this.v = v;
     this.source = s.state;
     this.options = s.options;
-    this.hooks = v.setup ?? null;
+    this.hooks = loadedHooks.get(v) ?? null;
+    if (!loadedHooks.has(v)) {
+      // Not loaded yet (the editor loads them with itself; this is a game chosen since): once in, sync again.
+      this.v = null;
+      void loadSetupHooks(v).then(() => this.host.requestUpdate());
+    }
     this.spec = this.hooks?.describe(this.options) ?? null;
     this.picked = null;
     this.drag = null;
@@ -490,7 +513,7 @@ export class PositionEditor {
     const E = editorStrings();
     const v = this.v, spec = this.spec;
     if (!v || !spec) {
-      return html`<div class="wrap editor" part="base"><p class="verdict bad" role="status">${E.unavailable}</p></div>`;
+      return html`<div class="wrap editor" part="base"><p class="verdict${v ? ' bad' : ''}" role="status">${v ? E.unavailable : strings().loading}</p></div>`;
     }
     const g = geometryOf(v, this.options);
     const d = this.drag;

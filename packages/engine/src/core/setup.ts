@@ -20,8 +20,8 @@ export interface SetupGame<S> {
 
 export interface SetupDefinition {
   describe(options?: VariantOptions): SetupSpec;
-  /** The position text of a setup already checked against `describe`. */
-  write(setup: Setup, spec: SetupSpec, options?: VariantOptions): string;
+  /** The position text of a setup already checked against `describe`; `geometry` is the board's, for these options. */
+  write(setup: Setup, spec: SetupSpec, options: VariantOptions | undefined, geometry: BoardGeometry): string;
   /** The extra fields of a position text, by SetupField id. */
   fields(text: string): Record<string, string>;
 }
@@ -42,8 +42,9 @@ export function setupHooks<S>(game: () => SetupGame<S>, def: SetupDefinition): S
     fromSetup(setup, options) {
       const g = game();
       const spec = def.describe(options);
-      checkSetup(setup, spec, g.geometry(options));
-      return g.parsePosition(def.write(setup, spec, options), options);
+      const geometry = g.geometry(options);
+      checkSetup(setup, spec, geometry);
+      return g.parsePosition(def.write(setup, spec, options, geometry), options);
     },
   };
 }

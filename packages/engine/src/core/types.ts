@@ -276,8 +276,11 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   parseAction(state: S, text: string): A;
   /** Parses a chance outcome as records write it; throws RecordError. */
   parseChance(state: S, text: string): R;
-  /** Setting up positions by hand (the element's editor); see SetupHooks. */
-  readonly setup?: SetupHooks<S>;
+  /**
+   * Setting up positions by hand (the element's editor); see SetupHooks. Loaded on first use, as
+   * `solver` is: only editors need it, so a page of boards never fetches it.
+   */
+  readonly setup?: () => Promise<SetupHooks<S>>;
 
   // Drawing
   view(state: S): PositionView;

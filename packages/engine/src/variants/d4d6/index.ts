@@ -2,9 +2,8 @@
  * d4 d6 chess (Maurice Dekker and Igor Seabra), with its Rinoceronte variant as the option
  * `{ rinoceronte: true }`. Rules, turn structure and notation: RULES.md in this folder.
  */
+import type { SetupHooks } from '../../core/types.js';
 import { IllegalActionError, OptionError, RecordError } from '../../core/errors.js';
-import { setupHooks } from '../../core/setup.js';
-import { d4d6Setup } from './setup.js';
 import type {
   ActionView, BoardGeometry, CellInfo, ChanceOutcome, GameResult, PieceView, Phase, PositionView, Side, Variant, VariantOptions,
 } from '../../core/types.js';
@@ -219,6 +218,9 @@ function evaluate(s: D4D6State): number {
   return score;
 }
 
+/** The editor's set-up hooks, loaded once on first use. */
+let setupLoad: Promise<SetupHooks<D4D6State>> | undefined;
+
 export const variant: Variant<D4D6State, D4D6Action, number> = {
   id: 'd4d6',
   name: 'd4 d6 chess',
@@ -251,7 +253,7 @@ export const variant: Variant<D4D6State, D4D6Action, number> = {
   formatAction,
   parseAction,
   parseChance,
-  setup: setupHooks(() => variant, d4d6Setup),
+  setup: () => (setupLoad ??= import('./setup.js').then((m) => m.hooks(variant))),
   view,
   actionView,
   key: formatState,

@@ -5,8 +5,10 @@
  * position text's own parser applies the rules (facings the turning rules allow, only Guardas,
  * Cavalos and Rinocerontes in the waiting area, Rinocerontes only with the option...).
  */
-import { bothSides, fenRow, letterOf, sideLetter } from '../../core/setup.js';
-import type { SetupDefinition } from '../../core/setup.js';
+import type { D4D6State } from './state.js';
+import type { SetupHooks } from '../../core/types.js';
+import { bothSides, fenRow, letterOf, sideLetter, setupHooks } from '../../core/setup.js';
+import type { SetupDefinition, SetupGame } from '../../core/setup.js';
 import type { Facing, SetupPiece, SetupSpec, Side, VariantOptions } from '../../core/types.js';
 import { STAGES } from './state.js';
 
@@ -62,3 +64,6 @@ export const d4d6Setup: SetupDefinition = {
     return { stage, chosen, roll, special, counter };
   },
 };
+
+/** The editor's hooks for this game (loaded on first use through the variant's `setup`). */
+export const hooks = (game: SetupGame<D4D6State>): SetupHooks<D4D6State> => setupHooks(() => game, d4d6Setup);

@@ -2,9 +2,8 @@
  * Dagger Chess (David Moeser, 1998): chess on 39 hexagons, with two knights in hand each.
  * Rules and decisions: RULES.md in this folder.
  */
+import type { SetupHooks } from '../../core/types.js';
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
-import { setupHooks } from '../../core/setup.js';
-import { daggerSetup } from './setup.js';
 import type {
   ActionView, BoardGeometry, ChanceOutcome, GameResult, Phase, PieceKind, PieceView, PositionView, ReserveView, Side,
   Variant, VariantOptions,
@@ -79,6 +78,9 @@ function assertNoOptions(options: VariantOptions = {}) {
   if (keys.length) throw new OptionError(keys[0]!, 'no options (Dagger Chess has none)');
 }
 
+/** The editor's set-up hooks, loaded once on first use. */
+let setupLoad: Promise<SetupHooks<DaggerState>> | undefined;
+
 export const variant: Variant<DaggerState, DaggerAction, never> = {
   id: 'dagger',
   name: 'Dagger Chess',
@@ -137,7 +139,7 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
     throw new RecordError(text, 'a move (Dagger Chess has no dice)');
   },
 
-  setup: setupHooks(() => variant, daggerSetup),
+  setup: () => (setupLoad ??= import('./setup.js').then((m) => m.hooks(variant))),
   view(state): PositionView {
     const pieces = new Map<string, PieceView>();
     let king = -1;

@@ -4,10 +4,11 @@
  * The position text's own parser applies the rules (one king each, no pawn on its promotion
  * cell, the side not to move not in check, an en passant cell only where a capture is ready).
  */
-import { bothSides, fenRow, letterOf, sideLetter } from '../../core/setup.js';
-import type { SetupDefinition } from '../../core/setup.js';
+import type { DaggerState } from './state.js';
+import type { SetupHooks } from '../../core/types.js';
+import { bothSides, fenRow, letterOf, sideLetter, setupHooks } from '../../core/setup.js';
+import type { SetupDefinition, SetupGame } from '../../core/setup.js';
 import type { SetupSpec } from '../../core/types.js';
-import { RANK_LETTERS, RANK_SIZES } from './board.js';
 
 const LETTERS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
 /** The imaginary squares in the order the position text lists them. */
@@ -25,14 +26,18 @@ const SPEC: SetupSpec = {
 
 export const daggerSetup: SetupDefinition = {
   describe: () => SPEC,
-  write(setup) {
-    const rows: string[] = [];
-    for (let r = RANK_LETTERS.length - 1; r >= 0; r--) {
-      rows.push(fenRow(Array.from({ length: RANK_SIZES[r]! }, (_, k) => {
-        const p = setup.pieces[`${RANK_LETTERS[r]}${k + 1}`];
-        return p ? letterOf(p, LETTERS) : undefined;
-      })));
+  write(setup, _spec, _options, geometry) {
+    // The board's ranks, a (White's side) to n, each listed from 1 up, as the geometry lists its
+    // cells (read from it, so that this module shares no code with the rules and loads apart).
+    const ranks = new Map<string, string[]>();
+    for (const { id } of geometry.cells) {
+      const letter = id.replace(/\d+$/, '');
+      ranks.set(letter, [...(ranks.get(letter) ?? []), id]);
     }
+    const rows = [...ranks.values()].reverse().map((cells) => fenRow(cells.map((id) => {
+      const p = setup.pieces[id];
+      return p ? letterOf(p, LETTERS) : undefined;
+    })));
     const hand = HAND.filter((h) => (setup.reserves[h] ?? 0) > 0).join('') || '-';
     const f = setup.fields;
     return `${rows.join('/')} ${sideLetter(setup.toMove)} ${hand} ${f['enPassant'] ?? '-'} ${f['halfmove'] ?? '0'} ${f['fullmove'] ?? '1'}`;
@@ -42,3 +47,6 @@ export const daggerSetup: SetupDefinition = {
     return { enPassant, halfmove, fullmove };
   },
 };
+
+/** The editor's hooks for this game (loaded on first use through the variant's `setup`). */
+export const hooks = (game: SetupGame<DaggerState>): SetupHooks<DaggerState> => setupHooks(() => game, daggerSetup);

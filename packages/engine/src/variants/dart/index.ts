@@ -3,9 +3,8 @@
  * en passant or castling, plus three darts a side that are thrown onto the centre and
  * block everything for the rest of the game. Rules and notation: RULES.md.
  */
+import type { SetupHooks } from '../../core/types.js';
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
-import { setupHooks } from '../../core/setup.js';
-import { dartSetup } from './setup.js';
 import type { ActionView, GameResult, PieceKind, PieceView, PositionView, Variant, VariantOptions } from '../../core/types.js';
 import {
   BISHOP, BLACK_BIT, COLOUR_MASK, DART, KIND_MASK, KING, KNIGHT, PAWN, RESERVE, ROOK, WHITE_BIT,
@@ -55,6 +54,9 @@ function legalOrThrow(s: DartState, a: DartAction): void {
   if (typeof a !== 'number' || !moves.includes(a)) throw new IllegalActionError(String(a), 'not a legal move in this position');
 }
 
+/** The editor's set-up hooks, loaded once on first use. */
+let setupLoad: Promise<SetupHooks<DartState>> | undefined;
+
 export const variant: Variant<DartState, DartAction, never> & {
   /** Leaf count; `bulk: false` makes every leaf move (for benchmarks). */
   perft(state: DartState, depth: number, opts?: { dice?: boolean; bulk?: boolean }): number;
@@ -100,7 +102,7 @@ export const variant: Variant<DartState, DartAction, never> & {
     throw new RecordError(text, 'a move (Dart 6x6 Chess has no dice)');
   },
 
-  setup: setupHooks(() => variant, dartSetup),
+  setup: () => (setupLoad ??= import('./setup.js').then((m) => m.hooks(variant))),
   view(s): PositionView {
     const pieces = new Map<string, PieceView>();
     s.board.forEach((p, sq) => {

@@ -3,8 +3,10 @@
  * darts still in hand (0 to 3 each), the side to move and the two clocks. The position text's
  * own parser applies the rules (one king each, darts only on b2-e5, three darts a side...).
  */
-import { bothSides, fenRow, letterOf, sideLetter } from '../../core/setup.js';
-import type { SetupDefinition } from '../../core/setup.js';
+import type { DartState } from './state.js';
+import type { SetupHooks } from '../../core/types.js';
+import { bothSides, fenRow, letterOf, sideLetter, setupHooks } from '../../core/setup.js';
+import type { SetupDefinition, SetupGame } from '../../core/setup.js';
 import type { SetupSpec } from '../../core/types.js';
 
 const FILES = 'abcdef';
@@ -40,3 +42,6 @@ export const dartSetup: SetupDefinition = {
     return { halfmove, fullmove };
   },
 };
+
+/** The editor's hooks for this game (loaded on first use through the variant's `setup`). */
+export const hooks = (game: SetupGame<DartState>): SetupHooks<DartState> => setupHooks(() => game, dartSetup);

@@ -5,9 +5,8 @@
  * `legalActions` is cheap to call from a search; `formatAction` turns one into SAN.
  * An AI that wants more speed can drive `Board` (make/unmake) and `Perft` directly.
  */
+import type { SetupHooks } from '../../core/types.js';
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
-import { setupHooks } from '../../core/setup.js';
-import { diceSetup } from './setup.js';
 import type {
   ActionView, ChanceOutcome, PieceKind, PieceView, PositionView, Variant, VariantOptions,
 } from '../../core/types.js';
@@ -88,6 +87,9 @@ function requireLegal(s: DiceState, action: unknown, token: string): DiceAction 
   return action;
 }
 
+/** The editor's set-up hooks, loaded once on first use. */
+let setupLoad: Promise<SetupHooks<DiceState>> | undefined;
+
 export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
   id: 'dice',
   name: 'Dice Chess',
@@ -146,7 +148,7 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
     return parseRollText(text, (tok, exp) => new RecordError(tok, exp));
   },
 
-  setup: setupHooks(() => variant, diceSetup),
+  setup: () => (setupLoad ??= import('./setup.js').then((m) => m.hooks(variant))),
   view(s): PositionView {
     const b = load(s);
     const pieces = new Map<string, PieceView>();

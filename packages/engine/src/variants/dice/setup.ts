@@ -4,8 +4,10 @@
  * rules (one king a side at most, no pawn on the first or last rank, castling rights only with
  * king and rook at home, an en passant square only behind a pawn that has just passed it).
  */
-import { bothSides, fenRow, letterOf, sideLetter } from '../../core/setup.js';
-import type { SetupDefinition } from '../../core/setup.js';
+import type { DiceState } from './state.js';
+import type { SetupHooks } from '../../core/types.js';
+import { bothSides, fenRow, letterOf, sideLetter, setupHooks } from '../../core/setup.js';
+import type { SetupDefinition, SetupGame } from '../../core/setup.js';
 import type { SetupSpec } from '../../core/types.js';
 
 const FILES = 'abcdefgh';
@@ -55,3 +57,6 @@ export const diceSetup: SetupDefinition = {
     return { castling, enPassant, halfmove, fullmove, roll };
   },
 };
+
+/** The editor's hooks for this game (loaded on first use through the variant's `setup`). */
+export const hooks = (game: SetupGame<DiceState>): SetupHooks<DiceState> => setupHooks(() => game, diceSetup);

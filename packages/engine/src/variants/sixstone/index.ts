@@ -2,9 +2,8 @@
  * Six Stone Chess (六子棋): 4x4 points, six stones a side, one orthogonal step a move,
  * capture by two stones against one on a row or column. Rulings in RULES.md.
  */
+import type { SetupHooks } from '../../core/types.js';
 import { IllegalActionError, OptionError, PhaseError, RecordError } from '../../core/errors.js';
-import { setupHooks } from '../../core/setup.js';
-import { sixstoneSetup } from './setup.js';
 import type {
   ActionView,
   BoardGeometry,
@@ -94,6 +93,9 @@ function apply(s: SixStoneState, action: SixStoneAction): SixStoneState {
 /** Solved once per realm, on first use. */
 let wholeGame: import('./solve.js').SolveTable | undefined;
 
+/** The editor's set-up hooks, loaded once on first use. */
+let setupLoad: Promise<SetupHooks<SixStoneState>> | undefined;
+
 export const variant: Variant<SixStoneState, SixStoneAction, never> = {
   id: 'sixstone',
   name: 'Six Stone Chess',
@@ -135,7 +137,7 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
   parseChance(_s, text) {
     throw new RecordError(text, 'a move: Six Stone Chess has no dice');
   },
-  setup: setupHooks(() => variant, sixstoneSetup),
+  setup: () => (setupLoad ??= import('./setup.js').then((m) => m.hooks(variant))),
   view(s): PositionView {
     const pieces = new Map<string, PieceView>();
     for (let i = 0; i < 16; i++) {

@@ -3,8 +3,10 @@
  * side to move. The position text's own parser applies the rules (at most six stones a side,
  * at least two for the side that has just moved).
  */
-import { bothSides } from '../../core/setup.js';
-import type { SetupDefinition } from '../../core/setup.js';
+import type { SixStoneState } from './state.js';
+import type { SetupHooks } from '../../core/types.js';
+import { bothSides, setupHooks } from '../../core/setup.js';
+import type { SetupDefinition, SetupGame } from '../../core/setup.js';
 import type { SetupSpec } from '../../core/types.js';
 
 const SPEC: SetupSpec = { palette: bothSides(['stone']), reserves: [], fields: [] };
@@ -23,3 +25,6 @@ export const sixstoneSetup: SetupDefinition = {
   },
   fields: () => ({}),
 };
+
+/** The editor's hooks for this game (loaded on first use through the variant's `setup`). */
+export const hooks = (game: SetupGame<SixStoneState>): SetupHooks<SixStoneState> => setupHooks(() => game, sixstoneSetup);
