@@ -1,7 +1,7 @@
 // Checks on an unpacked npm tarball: what a user installs. Each check returns a list of
 // problems (empty when all is well), so the packing check can report them all at once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 export function listFiles(dir) {
   const out = [];
@@ -114,6 +114,7 @@ export function checkElementPackage(dir, files) {
     const imports = bareImports(readFileSync(join(dir, f), 'utf8'));
     if (imports.length) say(`${f} (CDN bundle) imports packages by name: ${imports.join(', ')}`);
   }
+  for (const text of lazyChains(dir, cdnFiles)) say(text);
   const manifestPath = pkg.customElements?.replace(/^\.\//, '');
   if (!manifestPath || !existsSync(join(dir, manifestPath))) {
     say('customElements does not point at a manifest in the tarball');
@@ -136,4 +137,33 @@ export function checkElementPackage(dir, files) {
     }
   }
   return { problems, cdnFiles, tags: [...new Set(tags)] };
+}
+
+/**
+ * Lazily loaded parts of the CDN bundle that would arrive in a chain: a file imports a part with
+ * `import()` alone while the part statically imports chunks the file has not loaded, so the
+ * browser finds them only after the part has arrived. The build starts them together
+ * (`Promise.all([import(part), import(dep)...])`).
+ */
+export function lazyChains(dir, cdnFiles) {
+  const problems = [];
+  const text = (f) => readFileSync(join(dir, f), 'utf8');
+  const resolve = (from, spec) => join(dirname(from), spec).split('\\').join('/');
+  const staticOf = (f) => [...text(f).matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolve(f, m[1]));
+  for (const f of cdnFiles) {
+    const t = text(f);
+    const own = new Set([f, ...staticOf(f)]);
+    // Dynamic imports that start alone (not the first of a Promise.all list).
+    for (const m of t.matchAll(/(Promise\.all\(\[)?import\(["'](\.{1,2}\/[^"']+)["']\)/g)) {
+      if (m[1]) continue;
+      const target = resolve(f, m[2]);
+      if (!cdnFiles.includes(target)) continue;
+      // Preceded by another import( in the same list: part of a group.
+      const before = t.slice(Math.max(0, m.index - 200), m.index);
+      if (/Promise\.all\(\[(?:import\(["'][^"']+["']\),)*$/.test(before)) continue;
+      const missing = staticOf(target).filter((d) => !own.has(d));
+      if (missing.length) problems.push(`${f} loads ${target} with import() alone; its imports ${missing.join(', ')} would follow in a second round trip`);
+    }
+  }
+  return problems;
 }

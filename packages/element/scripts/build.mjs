@@ -2,7 +2,7 @@
 // game, then the Custom Elements Manifest (custom-elements.json).
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 
@@ -68,6 +68,45 @@ const result = await build({
   logLevel: 'warning',
 });
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
+
+// A lazily loaded part (a game's rules, the controls...) imports chunks of its own, which the
+// browser would only discover once the part has arrived: a chain of round trips. Each dynamic
+// import is rewritten to start the part's whole static graph at once (what bundlers'
+// modulepreload does), leaving out what the importing file has loaded already.
+{
+  const outs = result.metafile.outputs;
+  const closure = (file, seen = new Set()) => {
+    for (const i of outs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      closure(i.path, seen);
+    }
+    return seen;
+  };
+  const rel = (from, to) => {
+    const r = relative(dirname(join(root, from)), join(root, to)).split(sep).join('/');
+    return r.startsWith('.') ? r : `./${r}`;
+  };
+  let rewritten = 0;
+  for (const [file, info] of Object.entries(outs)) {
+    if (!file.endsWith('.js')) continue;
+    const loaded = closure(file).add(file);
+    let text = readFileSync(join(root, file), 'utf8');
+    const before = text;
+    for (const imp of info.imports) {
+      if (imp.kind !== 'dynamic-import' || !outs[imp.path]) continue;
+      const deps = [...closure(imp.path)].filter((d) => !loaded.has(d));
+      const call = `import("${rel(file, imp.path)}")`;
+      if (!deps.length || !text.includes(call)) continue;
+      text = text.split(call).join(`Promise.all([${[imp.path, ...deps].map((d) => `import("${rel(file, d)}")`).join(',')}]).then(m=>m[0])`);
+    }
+    if (text !== before) {
+      writeFileSync(join(root, file), text);
+      rewritten++;
+    }
+  }
+  console.log(`lazy parts load in one round trip (dynamic imports rewritten in ${rewritten} files)`);
+}
 // The puzzle files mined by `npm run puzzles`, read by <variant-puzzle> from puzzles/ beside its script.
 if (existsSync(join(root, 'puzzles'))) cpSync(join(root, 'puzzles'), join(dist, 'puzzles'), { recursive: true });
 

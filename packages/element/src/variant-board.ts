@@ -63,6 +63,8 @@ export interface PositionChangeDetail {
 
 
 let diceLoad: Promise<unknown> | null = null;
+/** Whether the dice drawing has arrived: boards of games with dice wait for it, to draw once. */
+let diceDrawn = false;
 
 const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
 
@@ -480,7 +482,7 @@ export class VariantBoard extends ReactiveBase {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
       this._needsFull() ? this._loadFull() : 0,
-      this._usesDice ? (diceLoad ??= import('./draw/dice.js')).then(() => this._bump()) : 0,
+      this._usesDice ? (diceLoad ??= import('./draw/dice.js').then(() => (diceDrawn = true))).then(() => this._bump()) : 0,
       this.editor ? this._loadEditor() : 0,
       this._session?.annotated ? this._loadNotes() : 0,
     ]);
@@ -749,6 +751,8 @@ export class VariantBoard extends ReactiveBase {
 
   override update(): void {
     const v = this._v, s = this._session;
+    // A game with dice is drawn once its dice drawing is in (it is on the way): not twice, first without dice.
+    if (v && s && this._usesDice && !diceDrawn) return;
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
       const scene = (this._sceneNow = this._scene(true)!);
