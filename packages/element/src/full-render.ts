@@ -3,8 +3,8 @@
  * analysed or annotated. Loaded with the controls (ui.ts) or with the mode that needs it;
  * read-only diagrams are drawn by light-render.ts and load no template library.
  */
-import { html, nothing, render } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html, nothing, render } from 'lit/html.js';
+import type { TemplateResult } from 'lit/html.js';
 import type { GameResult, Side } from './engine.js';
 import { strings } from './strings.js';
 import type { VariantBoard } from './variant-board.js';

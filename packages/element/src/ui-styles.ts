@@ -1,5 +1,6 @@
 /** Styles of the controls (buttons, move list, chooser, dice entry), adopted with ui.ts. */
-import { css } from 'lit';
+/** Plain text, adopted with adopt.ts (no Lit stylesheet class needed). */
+const css = String.raw;
 
 export const uiStyles = css`
   .chooser {
@@ -26,4 +27,4 @@ export const uiStyles = css`
   ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
   @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
   ol.moves .chance button { font-style: italic; }
-`.cssText;
+`;

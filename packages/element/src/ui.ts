@@ -4,8 +4,8 @@
  * player. Loaded (next to the game's rules) by boards that are interactive or show controls,
  * so diagrams load only the drawing. The methods join VariantBoard's prototype.
  */
-import { html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html, nothing } from 'lit/html.js';
+import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
 import type { Hit } from './draw/scene.js';
 import { cellAt } from './draw/scene.js';

@@ -4,8 +4,8 @@
  * the computer's evaluation and best move. Values come from a Web Worker; the board draws
  * the moves as hollow arrows (a different shape from teaching arrows).
  */
-import { html } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html } from 'lit/html.js';
+import type { TemplateResult } from 'lit/html.js';
 import type { AnyVariant, GameSession, Side, SolvedValue } from '../engine.js';
 import { hintArrow } from '../model.js';
 import { loadComputer } from '../computer.js';

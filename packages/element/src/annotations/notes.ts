@@ -3,8 +3,8 @@
  * markup), a move list with side lines whose moves can be clicked, and the live region's words
  * when a commented move is shown. Loaded only for games that have comments, marks or side lines.
  */
-import { html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html, nothing } from 'lit/html.js';
+import type { TemplateResult } from 'lit/html.js';
 import type { RecordNode } from '../../../engine/src/core/record-tree.js';
 import { strings } from '../strings.js';
 import { adopter } from '../adopt.js';

@@ -1,5 +1,6 @@
 /** Styles of the comment panel and of side lines in the move list. */
-import { css } from 'lit';
+/** Plain text, adopted with adopt.ts (no Lit stylesheet class needed). */
+const css = String.raw;
 
 export const notesStyles = css`
   .notes {
@@ -15,4 +16,4 @@ export const notesStyles = css`
   }
   ol.moves.tree ol.line button { font-size: 0.92em; }
   ol.moves.tree li.noted > button { text-decoration: underline dotted; text-underline-offset: 0.2em; }
-`.cssText;
+`;

@@ -2,8 +2,8 @@
  * Scene -> Lit `svg` templates. Attributes are the same as in svg-string.ts (an absent value
  * removes the attribute), and all text goes through Lit's text bindings.
  */
-import { nothing, svg } from 'lit';
-import type { SVGTemplateResult } from 'lit';
+import { nothing, svg } from 'lit/html.js';
+import type { SVGTemplateResult } from 'lit/html.js';
 import type { Shape } from './shapes.js';
 
 const a = <T>(v: T | undefined) => (v === undefined ? nothing : v);

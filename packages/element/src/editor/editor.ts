@@ -6,8 +6,8 @@
  * it hands out is always a position the engine accepts, and a refused one shows the engine's
  * own reason.
  */
-import { html, nothing, svg } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html, nothing, svg } from 'lit/html.js';
+import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { AnyVariant, PieceView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
 import { buildScene, cellAt, layout, pieceShape } from '../draw/scene.js';

@@ -1,5 +1,6 @@
 /** Styles of the position editor, adopted when a board first enters editor mode. */
-import { css } from 'lit';
+/** Plain text, adopted with adopt.ts (no Lit stylesheet class needed). */
+const css = String.raw;
 
 export const editorStyles = css`
   .editor .palette { display: flex; flex-wrap: wrap; gap: 0.25em; align-items: center; }
@@ -27,4 +28,4 @@ export const editorStyles = css`
   .editor .outputs input.caption { grid-column: 1 / -1; font-family: inherit; }
   .editor .note { margin: 0; font-size: 0.9em; }
   .editor select:focus-visible, .editor textarea:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-`.cssText;
+`;
