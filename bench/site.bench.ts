@@ -22,14 +22,23 @@ const PAGES = ['/games/dagger/', '/games/d4d6/', '/games/dice/'];
 /** Another built site (a folder like site/dist) measured in the same run, page by page in turn. */
 const BASE = process.env.VB_SITE_BASE;
 
-/** Collects long tasks from the start of the page (an init script runs before the page's own). */
+/**
+ * Collects long tasks from the start of the page (an init script runs before the page's own), and
+ * the long animation frames' scripts (what ran: a module's evaluation, a message, a promise...).
+ */
 const OBSERVE = `
 window.__longTasks = [];
 new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); })
   .observe({ type: 'longtask', buffered: true });
+window.__frames = [];
+try {
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__frames.push([e.startTime, e.scripts.map((s) => [
+    s.invokerType === 'classic-script' || s.invokerType === 'module-script' ? 'script ' + s.sourceURL.replace(/^.*\\//, '').replace(/-[A-Za-z0-9_]{6,10}(?=\\.js$)/, '') : s.invoker.replace(/^.*\\//, ''),
+    s.duration])]); }).observe({ type: 'long-animation-frame', buffered: true });
+} catch { /* a browser without long animation frames */ }
 `;
 
-interface Alive { boards: number; alive: number; fcp: number; tbt: number; longest: number }
+interface Alive { boards: number; alive: number; fcp: number; tbt: number; longest: number; scripts: [string, number][] }
 
 export async function run(report: BenchReport): Promise<void> {
   report.section('site game pages: total blocking time while the boards come alive (playwright-core, Chromium)');
@@ -59,11 +68,16 @@ export async function run(report: BenchReport): Promise<void> {
             const alive = performance.now();
             await new Promise((r) => setTimeout(r, 100)); // long tasks are reported a little later
             const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            const tasks = ((window as unknown as { __longTasks: [number, number][] }).__longTasks).filter(([start]) => start >= fcp && start <= alive);
+            const w = window as unknown as { __longTasks: [number, number][]; __frames: [number, [string, number][]][] };
+            const tasks = w.__longTasks.filter(([start]) => start >= fcp && start <= alive);
+            // Script time in the long frames of the same span, by what ran (hashes dropped from file names).
+            const scripts = new Map<string, number>();
+            for (const [start, list] of w.__frames) if (start >= fcp && start <= alive) for (const [k, d] of list) scripts.set(k, (scripts.get(k) ?? 0) + d);
             return {
               boards: boards.length, alive, fcp,
               tbt: tasks.reduce((n, [, d]) => n + Math.max(0, d - 50), 0),
               longest: Math.max(0, ...tasks.map(([, d]) => d)),
+              scripts: [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4),
             };
           }));
           await page.close();
@@ -71,10 +85,13 @@ export async function run(report: BenchReport): Promise<void> {
       }
       sites.forEach(([who], k) => {
         const rs = runs[k]!;
-        const best = (key: keyof Alive) => Math.min(...rs.map((r) => r[key]));
-        const median = (key: keyof Alive) => rs.map((r) => r[key]).sort((a, b) => a - b)[rs.length >> 1]!;
+        type Figure = Exclude<keyof Alive, 'scripts'>;
+        const best = (key: Figure) => Math.min(...rs.map((r) => r[key]));
+        const median = (key: Figure) => rs.map((r) => r[key]).sort((a, b) => a - b)[rs.length >> 1]!;
+        const middle = [...rs].sort((a, b) => a.tbt - b.tbt)[rs.length >> 1]!;
         const tbt = best('tbt');
         report.line(`${who}${path} (${rs[0]!.boards} boards)`, `TBT ${tbt.toFixed(0)} ms best, ${median('tbt').toFixed(0)} ms median (runs ${rs.map((r) => r.tbt.toFixed(0)).join(' / ')}; aim ≤ 200 ms: ${tbt <= 200 ? 'met' : 'not met'}) · longest task ${best('longest').toFixed(0)} ms best, ${median('longest').toFixed(0)} median · all boards ready ${best('alive').toFixed(0)} ms after navigation (first contentful paint ${best('fcp').toFixed(0)} ms)`);
+        if (middle.scripts.length) report.line(`  ${who}script time in its long frames (median run)`, middle.scripts.map(([k, d]) => `${d.toFixed(0)} ms ${k}`).join(' · '));
       });
     }
     report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
