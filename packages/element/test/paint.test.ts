@@ -1,6 +1,6 @@
 /** draw/paint.ts: a drawing repainted shape by shape always equals the drawing written whole. */
 import { expect } from '@open-wc/testing';
-import { paintDrawing } from '../src/draw/paint.js';
+import { paintDrawing, paintHits } from '../src/draw/paint.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const POOL = Array.from({ length: 30 }, (_, i) => i % 7 === 0
@@ -62,5 +62,24 @@ describe('paintDrawing', () => {
     const g = document.createElementNS(NS, 'g');
     paintDrawing(g, [POOL[1]! + POOL[2]!]);
     expect(g.innerHTML).to.equal(whole([POOL[1]!, POOL[2]!]));
+  });
+
+  it('clickable places: the same set on two boards is two sets of elements with the same attributes, escaped', () => {
+    const hits = [0, 1, 2].map((i) => [['class', 'hit cell'], ['data-id', `a${i}`], ['aria-label', `a${i} "<b>"`], ['tabindex', i ? '-1' : '0']] as const);
+    const a = document.createElementNS(NS, 'g');
+    const b = document.createElementNS(NS, 'g');
+    paintHits(a, hits);
+    paintHits(b, hits);
+    expect(a.innerHTML).to.equal(b.innerHTML);
+    expect(a.children.length).to.equal(3);
+    expect(a.firstElementChild).to.not.equal(b.firstElementChild);
+    expect(a.firstElementChild!.getAttribute('aria-label')).to.equal('a0 "<b>"');
+    expect(a.querySelector('b')).to.equal(null);
+    // A later state patches attributes in place on one board only.
+    const first = a.firstElementChild;
+    paintHits(a, hits.map((h, i) => h.map(([n, v]) => [n, n === 'tabindex' ? (i === 2 ? '0' : '-1') : v] as const)));
+    expect(a.firstElementChild).to.equal(first);
+    expect(a.children[2]!.getAttribute('tabindex')).to.equal('0');
+    expect(b.children[2]!.getAttribute('tabindex')).to.equal('-1');
   });
 });

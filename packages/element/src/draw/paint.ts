@@ -75,6 +75,10 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c]!);
 
 type PaintedHits = Element & { _vbHits?: readonly string[] };
 
+/** Parsed sets of clickable places by their markup (a page has a few: by game, orientation and state). */
+const parsedHits = new Map<string, Element>();
+const HITS_MAX = 64;
+
 /**
  * Writes the clickable places (one `<polygon>` each) into their `<g>`. The first time, and when
  * their number changes, as markup in one go; otherwise the existing polygons keep their place
@@ -87,7 +91,16 @@ export function paintHits(g: Element, hits: readonly HitAttributes[]): void {
   const old = el._vbHits;
   el._vbHits = keys;
   if (!old || old.length !== keys.length || el.childElementCount !== keys.length) {
-    el.innerHTML = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${esc(v)}"`).join(' ')}></polygon>`).join('');
+    // Boards of the same game and orientation mostly share their places: parse once, copy after.
+    const markup = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${esc(v)}"`).join(' ')}></polygon>`).join('');
+    let parsed = parsedHits.get(markup);
+    if (!parsed) {
+      if (parsedHits.size >= HITS_MAX) parsedHits.clear();
+      parsed = el.ownerDocument.createElementNS(el.namespaceURI, 'g');
+      parsed.innerHTML = markup;
+      parsedHits.set(markup, parsed);
+    }
+    el.replaceChildren(...(parsed.cloneNode(true) as Element).childNodes);
     return;
   }
   const nodes = el.children;
