@@ -10,6 +10,8 @@ export const boardStyles = css`
   :host {
     display: block;
     position: relative;
+    /* A board's own changes (a move, the status line) lay out the board, not the page around it. */
+    contain: layout style;
     width: 100%;
     max-width: var(--vb-max-width, none);
     color: var(--vb-text, #1f1b16);
