@@ -68,7 +68,6 @@ export async function run(report: BenchReport): Promise<void> {
   for (const [input, what] of [
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
     ['src/full-render.ts', 'the full template with Lit (boards that are played, stepped, edited, analysed or annotated)'],
-    ['src/draw/dice.ts', 'dice drawing (games with dice)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
   ] as const) {
     const file = lazyPart(input);

@@ -84,19 +84,20 @@ export abstract class ReactiveBase extends HTMLElement {
   constructor() {
     super();
     const info = (this.constructor as typeof ReactiveBase)._rbInfo();
-    // Values set on the element before its class was defined shadow the accessors: move them behind them.
-    const early: [string, unknown][] = [];
+    // Values set on the element before its class was defined shadow the accessors: they are taken
+    // out now and set again at the first update, after the constructors' defaults (as Lit does).
     for (const name of info.props.keys()) {
       if (Object.prototype.hasOwnProperty.call(this, name)) {
-        early.push([name, (this as unknown as Record<string, unknown>)[name]]);
+        (this._rbEarly ??= []).push([name, (this as unknown as Record<string, unknown>)[name]]);
         delete (this as unknown as Record<string, unknown>)[name];
       }
     }
     // The first update waits for the element to be in a document.
     this._rbPromise = new Promise<boolean>((ok) => (this._rbConnected = () => ok(true)));
     this.requestUpdate();
-    for (const [name, value] of early) (this as unknown as Record<string, unknown>)[name] = value;
   }
+
+  _rbEarly: [string, unknown][] | null = null;
 
   _rbRoot: ShadowRoot | null = null;
   get renderRoot(): ShadowRoot {
@@ -163,6 +164,10 @@ export abstract class ReactiveBase extends HTMLElement {
 
   performUpdate(): void {
     if (!this.isUpdatePending) return;
+    if (this._rbEarly) {
+      for (const [name, value] of this._rbEarly) (this as unknown as Record<string, unknown>)[name] = value;
+      this._rbEarly = null;
+    }
     const changed = this._rbChanged;
     try {
       this.willUpdate(changed);
@@ -182,9 +187,12 @@ export abstract class ReactiveBase extends HTMLElement {
     for (const name of this._rbReflect) {
       const d = info.props.get(name)!;
       const value = (this as unknown as Record<string, unknown>)[name];
+      const text = (d.type === Boolean ? !value : value === null || value === undefined) ? null : d.type === Boolean ? '' : String(value);
+      // Only a real change is written (each write calls attributeChangedCallback back).
+      if (this.getAttribute(d.attr) === text) continue;
       this._rbFromAttr = name;
-      if (d.type === Boolean ? !value : value === null || value === undefined) this.removeAttribute(d.attr);
-      else this.setAttribute(d.attr, d.type === Boolean ? '' : String(value));
+      if (text === null) this.removeAttribute(d.attr);
+      else this.setAttribute(d.attr, text);
       this._rbFromAttr = null;
     }
     this._rbReflect.clear();

@@ -29,6 +29,9 @@ import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 import { drawnMarks } from './annotations/marks.js';
+// The dice drawing (0.6 kB gzipped) is part of the core: loaded apart, it came a round trip after
+// the rules of a game with dice, and such boards were drawn twice.
+import './draw/dice.js';
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
@@ -62,9 +65,10 @@ export interface PositionChangeDetail {
 }
 
 
-let diceLoad: Promise<unknown> | null = null;
-/** Whether the dice drawing has arrived: boards of games with dice wait for it, to draw once. */
-let diceDrawn = false;
+
+/** The lazily loaded parts, imported once per page (an import() per board costs more than a shared promise). */
+let uiModule: Promise<typeof import('./ui.js')> | null = null;
+let fullModule: Promise<typeof import('./full-render.js')> | null = null;
 
 const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
 
@@ -469,7 +473,7 @@ export class VariantBoard extends ReactiveBase {
     return !this.readonly || this.controls !== 'none';
   }
   _loadUi(): Promise<void> {
-    return (this._uiLoad ??= import('./ui.js').then((m) => {
+    return (this._uiLoad ??= (uiModule ??= import('./ui.js')).then((m) => {
       if (!VariantBoard.prototype._activate) Object.assign(VariantBoard.prototype, m.uiMethods);
       this._uiStyles = m.adoptUiStyles;
       this._bump();
@@ -482,7 +486,6 @@ export class VariantBoard extends ReactiveBase {
     return Promise.all([
       this._needsUi() ? this._loadUi() : 0,
       this._needsFull() ? this._loadFull() : 0,
-      this._usesDice ? (diceLoad ??= import('./draw/dice.js').then(() => (diceDrawn = true))).then(() => this._bump()) : 0,
       this.editor ? this._loadEditor() : 0,
       this._session?.annotated ? this._loadNotes() : 0,
     ]);
@@ -743,7 +746,7 @@ export class VariantBoard extends ReactiveBase {
     return this._needsUi() || this.editor || this.analysis || !!this._session?.annotated;
   }
   _loadFull(): Promise<void> {
-    return (this._fullLoad ??= import('./full-render.js').then((m) => {
+    return (this._fullLoad ??= (fullModule ??= import('./full-render.js')).then((m) => {
       this._full = m;
       this._bump();
     }));
@@ -751,8 +754,6 @@ export class VariantBoard extends ReactiveBase {
 
   override update(): void {
     const v = this._v, s = this._session;
-    // A game with dice is drawn once its dice drawing is in (it is on the way): not twice, first without dice.
-    if (v && s && this._usesDice && !diceDrawn) return;
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
       const scene = (this._sceneNow = this._scene(true)!);
