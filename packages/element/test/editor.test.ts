@@ -84,6 +84,15 @@ function edits(el: VariantBoard): EditDetail[] {
 }
 
 describe('editor: building a position in each game by click, drag and keyboard', () => {
+  it('another game chosen in editor mode: its set-up code loads, then its palette and pieces show', async () => {
+    const el = await editorBoard('variant="sixstone"');
+    el.variant = 'dagger';
+    await el.ready;
+    for (let i = 0; i < 50 && el.positionEditor!.setup.pieces['a1']?.kind !== 'king'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(el.positionEditor!.setup.pieces['a1']).to.deep.equal({ kind: 'king', side: 'white' });
+    expect(root(el).querySelectorAll('.palette button').length).to.be.greaterThan(10);
+  });
+
   it('dart: kings by click and keyboard, a king dragged, darts in hand by clicking the reserve', async () => {
     const el = await editorBoard('variant="dart"');
     await press(el, 'Clear');
