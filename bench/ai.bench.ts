@@ -59,7 +59,11 @@ const OPENING_PLIES = 2;
 /** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
 const CAP_MARGIN = 2;
 
-/** A side whose own search sees it this many pawns ahead on three moves running is adjudicated the winner. */
+/**
+ * A side that sees itself this many pawns ahead on three moves running is adjudicated the winner
+ * when its opponent, if a computer, agrees (sees itself that far behind on its last move). Trusting
+ * the claimant alone favoured shallow searches, whose horizon makes them optimistic.
+ */
 const ADJUDICATE = 15;
 
 const cpuSeconds = () => {
@@ -116,9 +120,9 @@ interface Outcome {
 }
 
 /**
- * Plays one game to its end, or until a computer side proves a forced result (or sees itself
- * ADJUDICATE pawns ahead or behind on three moves running), or to the ply cap (a draw). A loss
- * is only adjudicated when the other side is a computer too, which would find the win.
+ * Plays one game to its end, or until a computer side proves a forced result, or both sides agree
+ * that one of them is ADJUDICATE pawns ahead (three moves running in the winner's eyes, the last
+ * move in the loser's; against random play, the computer's own view), or to the ply cap.
  */
 async function playGame(v: AnyVariant, white: Player, black: Player, dice: RandomSource, computer: Record<Side, boolean>, opening: RandomSource): Promise<Outcome> {
   let s = v.initial();
@@ -149,8 +153,9 @@ async function playGame(v: AnyVariant, white: Player, black: Player, dice: Rando
     if (p.mate !== undefined && (p.mate > 0 || computer[other])) return { winner: p.mate > 0 ? side : other, how: 'adjudicated' };
     if (p.score === undefined) continue;
     streak[side] = p.score >= ADJUDICATE ? Math.max(1, streak[side] + 1) : p.score <= -ADJUDICATE ? Math.min(-1, streak[side] - 1) : 0;
-    if (streak[side] >= 3) return { winner: side, how: 'adjudicated' };
-    if (streak[side] <= -3 && computer[other]) return { winner: other, how: 'adjudicated' };
+    const agreed = (winner: Side, loser: Side) => streak[winner] >= 3 && (!computer[loser] || streak[loser] <= -1);
+    if (agreed(side, other)) return { winner: side, how: 'adjudicated' };
+    if (agreed(other, side)) return { winner: other, how: 'adjudicated' };
   }
   if (v.phase(s) === 'over') return { winner: v.result(s)?.winner ?? null, how: 'played' };
   // The ply cap: the game's own evaluation of the last position decides.
@@ -290,7 +295,7 @@ export async function run(report: BenchReport): Promise<void> {
   report.section('Computer opponent: levels');
   report.line('each match', `pairs of games from the same ${OPENING_PLIES} random opening decisions and dice, colours swapped; games per match by level: ${[1, 2, 3, 4, 5, 6].map(gamesFor).join(', ')}`);
   report.line('ply cap (decisions, per game, below)', `decided by the game's evaluation of the last position: ${CAP_MARGIN} pawns or more ahead wins, else a draw`);
-  report.line('adjudication', `a computer side's proven result, or ±${ADJUDICATE} pawns in its own eyes on 3 moves running`);
+  report.line('adjudication', `a computer side's proven result, or ${ADJUDICATE} pawns ahead in the winner's eyes on 3 moves running and behind in the loser's on its last (a computer loser must agree)`);
   report.line('table', 'W/D/L from the level\'s side; (Na) adjudicated, (Nc) decided at the ply cap; nodes per CPU second of the level\'s own searches');
   if (NODE_DIVISOR !== 1) {
     report.line('BENCH OVERRIDE', `node budgets divided by ${NODE_DIVISOR} (at least ${NODE_FLOOR}); AI_BENCH_FULL=1 plays the levels as defined`);
