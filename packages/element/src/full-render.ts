@@ -5,7 +5,7 @@
  */
 import { html, nothing, render } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
-import type { GameResult, Side } from './engine.js';
+import type { Side } from './engine.js';
 import { strings } from './strings.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -45,7 +45,7 @@ function boardTemplate(b: VariantBoard): TemplateResult {
               <button type="button" aria-label=${S.cancel} @click=${b._dismissError}>×</button></div>`
           : nothing}
       </div>
-      <div class="status" part="status">${b._statusText(v.result(state) as GameResult | null)}${b._thinking ? html` · ${S.thinking}` : nothing}</div>
+      <div class="status" part="status">${b._statusNow}${b._thinking ? html` · ${S.thinking}` : nothing}</div>
       ${b._notes?.render() ?? nothing}
       ${b._an?.render() ?? nothing}
       ${b.controls !== 'none' ? b._renderControls?.(phase, humanTurn, moves) : nothing}

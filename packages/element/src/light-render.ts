@@ -96,6 +96,6 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     k.message.remove();
     k.message = null;
   }
-  setText(k.status, b._statusText(v.result(s.state)));
+  setText(k.status, b._statusNow);
   setText(k.live, b._announce);
 }

@@ -704,11 +704,11 @@ export class VariantBoard extends ReactiveBase {
     return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
   }
 
-  _scene(interactive: boolean): Scene | null {
+  _scene(interactive: boolean, shown?: PositionView): Scene | null {
     const v = this._v, s = this._session;
     if (!v || !s) return null;
     const g = geometryOf(v, s.options);
-    const view = v.view(s.state) as PositionView;
+    const view = shown ?? (v.view(s.state) as PositionView);
     const moves = interactive && !this.readonly ? this._moves?.() ?? null : null;
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
@@ -756,11 +756,13 @@ export class VariantBoard extends ReactiveBase {
     const v = this._v, s = this._session;
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
-      const scene = (this._sceneNow = this._scene(true)!);
+      // The position's view, asked of the game once per render: the scene, the targets and the status line share it.
+      const view = v.view(s.state) as PositionView;
+      const scene = (this._sceneNow = this._scene(true, view)!);
+      this._statusNow = this._statusText(v.result(s.state) as GameResult | null, view);
       this._drawingShapes = scene.shapes.map(shapeToString);
       this._drawing = this._drawingOf = this._drawingShapes.join('');
       const moves = this.readonly ? null : this._moves?.() ?? null;
-      const view = v.view(s.state);
       const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
       const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
       const cellHits = scene.hits.filter((h) => h.kind === 'cell');
@@ -774,19 +776,19 @@ export class VariantBoard extends ReactiveBase {
       this._full.renderFull(this, root);
     } else if (!this._needsFull() || !v || !s) {
       renderLight(this, root);
-    } else {
-      // Its template is on the way (requested with the controls): keep what is shown until then.
-      void this._loadFull();
     }
+    // Otherwise its template is on the way (willUpdate asked for it): what is shown stays until then.
   }
 
   /** The line under the board: the result, the game's own status, or whose turn it is. */
-  _statusText(result: GameResult | null): string {
+  _statusText(result: GameResult | null, view: PositionView): string {
     const S = strings();
     const s = this._session!, v = this._v!;
     const side = v.toMove(s.state) as Side;
-    return result ? S.gameOver(result.text) : v.view(s.state).status ?? (v.phase(s.state) === 'chance' ? S.toRoll(side) : S.toMove(side));
+    return result ? S.gameOver(result.text) : view.status ?? (v.phase(s.state) === 'chance' ? S.toRoll(side) : S.toMove(side));
   }
+  /** The status line of the last update (with the scene). */
+  _statusNow = '';
 
   /** A clickable place's attributes (written by draw/paint.ts after the render, not by a template). */
   _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>): HitAttributes {
