@@ -7,6 +7,7 @@ import { GameSession } from '../src/core/session.js';
 import { agreeDraw, variant, type D4D6State } from '../src/variants/d4d6/index.js';
 import { AREA_INFO, PROMOTION, parseSquare, squareName } from '../src/variants/d4d6/board.js';
 import { gamblingMoves } from '../src/variants/d4d6/moves.js';
+import { hasSpecialAction, specialActions } from '../src/variants/d4d6/turn.js';
 
 const V = variant;
 const pos = (text: string, rino = false): D4D6State => V.parsePosition(text, rino ? { rinoceronte: true } : {});
@@ -676,5 +677,29 @@ describe('d4d6: where a Cavalo can promote', () => {
       }
       assert.deepEqual([...promo].sort(), expected);
     }
+  });
+});
+
+describe('d4d6: the quick test for a special move', () => {
+  it('hasSpecialAction says whether specialActions lists any, at every step of random games (both variants)', () => {
+    let yes = 0, no = 0;
+    for (let g = 0; g < 40; g++) {
+      const rng = seededRandom(`special:${g}`);
+      let s = variant.initial(g % 2 ? { rinoceronte: true } : {});
+      for (let step = 0; step < 400 && variant.phase(s) !== 'over'; step++) {
+        const listed = specialActions(s).length > 0;
+        assert.equal(hasSpecialAction(s), listed, variant.formatPosition(s));
+        if (listed) yes++;
+        else no++;
+        if (variant.phase(s) === 'chance') {
+          const o = variant.chanceOutcomes(s);
+          s = variant.applyChance(s, o[randomInt(rng, o.length)]!.outcome);
+        } else {
+          const acts = variant.legalActions(s);
+          s = variant.apply(s, acts[randomInt(rng, acts.length)]!);
+        }
+      }
+    }
+    assert.ok(yes > 100 && no > 100, `${yes} with, ${no} without`);
   });
 });

@@ -91,6 +91,34 @@ export function specialActions(s: D4D6State): D4D6Action[] {
   return out;
 }
 
+/**
+ * Whether `specialActions(s)` would list anything, without building the list: asked after every
+ * gambling move (is there an "after" stage?), so the search pays for it at every node.
+ */
+export function hasSpecialAction(s: D4D6State): boolean {
+  if (s.special) return false;
+  const { board } = s;
+  let cavalos = 0, waiting = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const c = board[sq]!;
+    if (!own(s, c)) continue;
+    const t = typeOf(c);
+    if (t === GUARDA) {
+      for (let d = 0; d < 8; d++) {
+        const to = STEP[sq * 8 + d]!;
+        if (to >= 0 && board[to] === 0) return true;
+      }
+      if (TELEPORT[sq]) for (let to = 0; to < 64; to++) if (PLAYING[to] && board[to] === 0) return true;
+    } else if (t === CAVALO) {
+      if (PROMOTION[sq]) return true;
+      cavalos++;
+      if (WAITING[sq]) waiting++;
+    } else if (t === RINOCERONTE && s.facing[sq]! < 8) return true;
+  }
+  if (cavalos === 2 && waiting === 2) for (let to = 0; to < 64; to++) if (START[s.side]![to] && board[to] === 0) return true;
+  return false;
+}
+
 /** `paths: false` leaves out the drawn path of each move (the AI's search has no use for it). */
 export function legalActions(s: D4D6State, over: boolean, paths = true): D4D6Action[] {
   if (over) return [];
@@ -147,7 +175,7 @@ export function applyLegal(s: D4D6State, a: D4D6Action): D4D6State {
       const reset = a.capture || (typeOf(piece) === CAVALO && a.steps > 0);
       const counter = reset ? 0 : s.counter + 1;
       const next: D4D6State = { ...s, board, facing, stage: 'after', chosen: -1, die: 0, roll: 0, counter };
-      if (s.special || specialActions(next).length === 0) return endTurn(s, board, facing, counter);
+      if (s.special || !hasSpecialAction(next)) return endTurn(s, board, facing, counter);
       return next;
     }
     case 'guarda':
