@@ -9,13 +9,28 @@ import { ORDERED_ROLLS_ALLOWING } from './dice.js';
 import { type DiceState, load } from './state.js';
 
 const VALUE = [0, 1, 3, 3.2, 5, 9, 0];
-/** Distance-from-centre bonus per square (0x88), larger in the middle. */
-const CENTRE = new Float64Array(128);
-for (let r = 0; r < 8; r++) {
-  for (let f = 0; f < 8; f++) CENTRE[r * 16 + f] = (3.5 - Math.max(Math.abs(r - 3.5), Math.abs(f - 3.5))) * 0.05;
+/**
+ * Each piece's worth on each square (0x88) from its owner's side, in hundredths of a pawn:
+ * material, a knight, bishop or queen nearer the middle, a pawn further on (and a centre pawn).
+ * Whole hundredths add up exactly in any order, and the search's board keeps its pieces in
+ * another order than a freshly loaded one.
+ */
+const WORTH = new Int32Array(16 * 128);
+for (let p = 1; p < 16; p++) {
+  const t = p & 7, black = p >> 3;
+  if (t === 0 || t === 7) continue;
+  for (let r = 0; r < 8; r++) {
+    for (let f = 0; f < 8; f++) {
+      let v = 100 * VALUE[t]!;
+      if (t === KNIGHT || t === BISHOP || t === QUEEN) v += 5 * (3.5 - Math.max(Math.abs(r - 3.5), Math.abs(f - 3.5)));
+      else if (t === PAWN) v += 4 * (black ? 6 - r : r - 1) + (f >= 2 && f <= 5 ? 2 : 0);
+      WORTH[p * 128 + r * 16 + f] = v;
+    }
+  }
 }
 const buffer = new Int32Array(256);
 const material = new Float64Array(2), pawns = new Int32Array(2);
+const VALUE_100 = VALUE.map((v) => Math.round(100 * v));
 
 /** King steps from the 2x2 centre (0 to 3), and between two squares (0x88). */
 const edge = (q: number) => Math.max(Math.max(0, Math.abs((q >> 4) - 3.5) - 0.5), Math.max(0, Math.abs((q & 7) - 3.5) - 0.5));
@@ -52,24 +67,21 @@ export function evaluate(s: DiceState): number {
 
 /** The same evaluation of a loaded board (the search cursor's). */
 export function evaluateBoard(b: Board): number {
-  let score = 0; // White's point of view
+  let score = 0; // White's point of view, hundredths
   material[0] = material[1] = pawns[0] = pawns[1] = 0;
-  for (let r = 0; r < 8; r++) {
-    for (let f = 0; f < 8; f++) {
-      const q = r * 16 + f;
-      const p = b.sq[q]!;
-      if (p === 0) continue;
-      const t = p & 7, black = p >> 3;
-      let v = VALUE[t]!;
-      if (t === KNIGHT || t === BISHOP || t === QUEEN) v += CENTRE[q]!;
-      else if (t === PAWN) {
-        v += 0.04 * (black ? 6 - r : r - 1) + (f >= 2 && f <= 5 ? 0.02 : 0);
-        pawns[black] = pawns[black]! + 1;
-      }
-      if (t !== 6) material[black] = material[black]! + VALUE[t]!;
-      score += black ? -v : v;
+  const half = b.list.length >> 1;
+  for (let s = 0; s < 2; s++) {
+    for (let i = s * half, end = i + b.count[s]!; i < end; i++) {
+      const p = b.sq[b.list[i]!]!, t = p & 7;
+      if (t === 6) continue;
+      if (t === PAWN) pawns[s]!++;
+      material[s]! += VALUE_100[t]!;
+      score += s ? -WORTH[p * 128 + b.list[i]!]! : WORTH[p * 128 + b.list[i]!]!;
     }
   }
+  score /= 100;
+  material[0]! /= 100;
+  material[1]! /= 100;
   // A lone king (no pawn) a piece or more behind: push it to the edge, bring the other king near.
   const kw = b.king[0]!, kb = b.king[1]!;
   if (kw >= 0 && kb >= 0) {
