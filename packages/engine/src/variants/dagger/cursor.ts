@@ -16,39 +16,51 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
   private readonly pos = new Position();
   private ply = 0;
   private readonly lists: number[][] = [];
+  /** Per ply: the pseudo-legal moves found by `look` (sifted in place into the legal ones). */
+  private readonly moves: Int32Array[] = [];
   private verdict = new Uint8Array(64);
   private listed = new Uint8Array(64);
-  private readonly buf = new Int32Array(MAX_MOVES);
+  private found = new Int32Array(64);
+  /** Per ply, once looked at: 1 when the side to move is in check. */
+  private checked = new Uint8Array(64);
 
   constructor(state: DaggerState) {
     load(state, this.pos);
   }
 
   /**
-   * The verdict needs only whether some legal move exists (the first found will do); the full
-   * list is generated when the search asks for it, which a cut-off at a leaf often spares.
+   * The verdict needs only whether some legal move exists (the first found will do); the
+   * pseudo-legal moves are kept and sifted into the full list only when the search asks for
+   * it, which a cut-off at a leaf often spares.
    */
   private look(): void {
-    if (this.verdict[this.ply] !== UNKNOWN) return;
-    const pos = this.pos;
+    const p = this.ply;
+    if (this.verdict[p] !== UNKNOWN) return;
+    const pos = this.pos, buf = (this.moves[p] ??= new Int32Array(MAX_MOVES));
+    const end = pos.pseudoMoves(buf, 0);
+    this.found[p] = end;
     let v = LIVE;
-    if (!pos.hasLegalMove(this.buf, 0)) v = pos.inCheck() ? MATED : DRAWN;
+    const any = pos.anyLegal(buf, 0, end);
+    this.checked[p] = pos.checked ? 1 : 0;
+    if (!any) v = pos.checked ? MATED : DRAWN;
     else if (pos.drawRule() !== null) v = DRAWN;
-    this.verdict[this.ply] = v;
-    this.listed[this.ply] = 0;
+    this.verdict[p] = v;
+    this.listed[p] = 0;
   }
 
   private list(): number[] {
-    const list = (this.lists[this.ply] ??= []);
-    if (this.listed[this.ply]) return list;
-    this.listed[this.ply] = 1;
-    if (this.verdict[this.ply] !== LIVE) {
+    const p = this.ply;
+    const list = (this.lists[p] ??= []);
+    if (this.listed[p]) return list;
+    this.listed[p] = 1;
+    if (this.verdict[p] !== LIVE) {
       list.length = 0;
       return list;
     }
-    const n = this.pos.legalMoves(this.buf, 0);
+    const buf = this.moves[p]!;
+    const n = this.pos.keepLegal(buf, 0, this.found[p]!, this.checked[p] === 1);
     list.length = n;
-    for (let i = 0; i < n; i++) list[i] = this.buf[i]!;
+    for (let i = 0; i < n; i++) list[i] = buf[i]!;
     return list;
   }
 
@@ -72,13 +84,22 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
   }
   make(action: number): void {
     this.pos.make(action);
-    if (++this.ply >= this.verdict.length) {
-      const grown = new Uint8Array(this.verdict.length * 2);
-      grown.set(this.verdict);
-      this.verdict = grown;
-      this.listed = new Uint8Array(grown.length);
+    this.enter();
+  }
+  private enter(): void {
+    const p = ++this.ply;
+    if (p >= this.verdict.length) {
+      const grow = <T extends Uint8Array | Int32Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.verdict = grow(this.verdict, (n) => new Uint8Array(n));
+      this.listed = grow(this.listed, (n) => new Uint8Array(n));
+      this.checked = grow(this.checked, (n) => new Uint8Array(n));
+      this.found = grow(this.found, (n) => new Int32Array(n));
     }
-    this.verdict[this.ply] = UNKNOWN;
+    this.verdict[p] = UNKNOWN;
   }
   makeChance(): void {
     throw new Error('Dagger Chess has no dice');

@@ -64,19 +64,24 @@ export const combineHash = (lo: number, hi: number) => (hi & 0x1fffff) * 4294967
 
 const MAX_PLY = 512;
 
-/** ALIGNED[king * CELL_COUNT + cell]: the cell lies on an edge line or diagonal through the king cell. */
-const ALIGNED = (() => {
-  const out = new Uint8Array(CELL_COUNT * CELL_COUNT);
-  for (const rays of [EDGE_RAYS, DIAG_RAYS]) {
-    for (let k = 0; k < CELL_COUNT; k++) {
-      for (let d = 0; d < 6; d++) {
-        const i0 = rays.start[k * 6 + d]!;
-        for (let i = i0; i < i0 + rays.len[k * 6 + d]!; i++) out[k * CELL_COUNT + rays.cells[i]!] = 1;
+/**
+ * LINE[king * CELL_COUNT + cell]: which of the king cell's twelve rays (edge 0..5, diagonal
+ * 6..11) the cell lies on, plus one, and 0 when it lies on none; STEPS the same cell's place
+ * along that ray (1 next to the king).
+ */
+const LINE = new Uint8Array(CELL_COUNT * CELL_COUNT);
+const STEPS = new Uint8Array(CELL_COUNT * CELL_COUNT);
+for (const [rays, first] of [[EDGE_RAYS, 0], [DIAG_RAYS, 6]] as const) {
+  for (let k = 0; k < CELL_COUNT; k++) {
+    for (let d = 0; d < 6; d++) {
+      const i0 = rays.start[k * 6 + d]!;
+      for (let i = i0; i < i0 + rays.len[k * 6 + d]!; i++) {
+        LINE[k * CELL_COUNT + rays.cells[i]!] = first + d + 1;
+        STEPS[k * CELL_COUNT + rays.cells[i]!] = i - i0 + 1;
       }
     }
   }
-  return out;
-})();
+}
 const MOVE_BUFFER = 1 << 16;
 
 export class Position {
@@ -92,6 +97,8 @@ export class Position {
   pieceCount = 0;
   hashLo = 0;
   hashHi = 0;
+  /** Whether the side to move was in check at the last `anyLegal`. */
+  checked = false;
 
   /** Hashes of earlier positions, oldest first (the reversible stretch that matters for repetition). */
   readonly history: number[] = [];
@@ -270,35 +277,80 @@ export class Position {
    * only those are tried out.
    */
   legalMoves(out: Int32Array, at: number): number {
-    const end = this.pseudoMoves(out, at);
+    return this.keepLegal(out, at, this.pseudoMoves(out, at));
+  }
+
+  /**
+   * Keeps the legal moves among the pseudo-legal ones at `out[at..end)`, in order, from `at`;
+   * returns the new end. `known`: whether the side to move is in check, when already known.
+   */
+  keepLegal(out: Int32Array, at: number, end: number, known?: boolean): number {
     const us = this.side;
     const king = this.kings[us]!;
-    const check = this.attacked(king, us ^ 1);
-    const aligned = ALIGNED.subarray(king * CELL_COUNT, king * CELL_COUNT + CELL_COUNT);
+    const check = known ?? this.attacked(king, us ^ 1);
     let n = at;
     for (let i = at; i < end; i++) {
       const m = out[i]!;
-      const from = m & 63;
-      if (!check && from !== king && (from >= HAND_FROM || !aligned[from]) && !(m & FLAG_EP)) {
-        out[n++] = m;
-        continue;
-      }
-      if (from === king) {
-        // A king move is safe when its target is not attacked with the king lifted off its cell
-        // (so it cannot hide behind itself on a line). A piece taken on the target attacks nothing
-        // there: attacks on a cell come from other cells.
-        const sq = this.sq;
-        const piece = sq[king]!;
-        sq[king] = 0;
-        if (!this.attacked((m >> 6) & 63, us ^ 1)) out[n++] = m;
-        sq[king] = piece;
-        continue;
-      }
-      this.make(m);
-      if (!this.attacked(this.kings[us]!, us ^ 1)) out[n++] = m;
-      this.unmake();
+      if (this.legal(m, check, king)) out[n++] = m;
     }
     return n;
+  }
+
+  /** Whether one of the pseudo-legal moves at `out[at..end)` is legal; sets `checked`. */
+  anyLegal(out: Int32Array, at: number, end: number): boolean {
+    const us = this.side;
+    const king = this.kings[us]!;
+    const check = this.attacked(king, us ^ 1);
+    this.checked = check;
+    for (let i = at; i < end; i++) if (this.legal(out[i]!, check, king)) return true;
+    return false;
+  }
+
+  private legal(m: number, check: boolean, king: number): boolean {
+    const from = m & 63, us = this.side;
+    if (from === king) {
+      // A king move is safe when its target is not attacked with the king lifted off its cell
+      // (so it cannot hide behind itself on a line). A piece taken on the target attacks nothing
+      // there: attacks on a cell come from other cells.
+      const sq = this.sq;
+      const piece = sq[king]!;
+      sq[king] = 0;
+      const safe = !this.attacked((m >> 6) & 63, us ^ 1);
+      sq[king] = piece;
+      return safe;
+    }
+    if (!check && !(m & FLAG_EP)) {
+      // Out of check, a drop never exposes the king, and a piece only when it stands pinned on
+      // one of the king's lines and leaves it.
+      if (from >= HAND_FROM) return true;
+      const line = LINE[king * CELL_COUNT + from]!;
+      if (line === 0) return true;
+      const pinner = this.pinner(king, line - 1, STEPS[king * CELL_COUNT + from]!);
+      if (pinner < 0) return true;
+      const to = (m >> 6) & 63;
+      return LINE[king * CELL_COUNT + to] === line && STEPS[king * CELL_COUNT + to]! <= STEPS[king * CELL_COUNT + pinner]!;
+    }
+    this.make(m);
+    const safe = !this.attacked(this.kings[us]!, us ^ 1);
+    this.unmake();
+    return safe;
+  }
+
+  /**
+   * The enemy piece that pins the piece `at` steps from `king` along ray `ray` (edge 0..5,
+   * diagonal 6..11), or -1: nothing stands between the king and that piece, and beyond it the
+   * first piece is an enemy rook or queen (edge) or bishop or queen (diagonal).
+   */
+  private pinner(king: number, ray: number, at: number): number {
+    const sq = this.sq, rays = ray < 6 ? EDGE_RAYS : DIAG_RAYS, k = king * 6 + (ray % 6);
+    const i0 = rays.start[k]!, end = i0 + rays.len[k]!;
+    for (let i = i0; i < i0 + at - 1; i++) if (sq[rays.cells[i]!]) return -1;
+    const them = (this.side ^ 1) << 3, slider = (ray < 6 ? ROOK : BISHOP) | them, queen = QUEEN | them;
+    for (let i = i0 + at; i < end; i++) {
+      const c = rays.cells[i]!, p = sq[c]!;
+      if (p) return p === slider || p === queen ? c : -1;
+    }
+    return -1;
   }
 
   /** Does the side to move have any legal move? (Stops at the first.) */
