@@ -1,7 +1,8 @@
 /**
  * The `cursor` hook (make/unmake inside a game's fast core) against the plain interface:
  * - under seeded random play, at every step the cursor says what the immutable state says
- *   (phase, side, legal actions in order, chance outcomes, winner, hash, evaluation, captures),
+ *   (phase, side, legal actions in order, chance outcomes, winner, hash, evaluation, captures,
+ *   check),
  *   and unmaking back to the start restores each earlier position exactly (hash, key, actions);
  * - the search gives the same move, score, depth and node count through either path.
  */
@@ -26,6 +27,7 @@ function probe(v: AnyVariant, s: unknown): string {
   }
   if (phase === 'chance') parts.push(v.chanceOutcomes(s).map((o) => `${o.notation}:${o.probability}`).join(' '));
   if (phase !== 'over') parts.push(v.evaluate!(s).toFixed(9));
+  if (v.inCheck) parts.push(v.inCheck(s) ? 'check' : 'no check');
   return parts.join(' | ');
 }
 
@@ -40,6 +42,7 @@ function probeCursor(v: AnyVariant, c: SearchCursor, like: unknown): string {
   }
   if (phase === 'chance') parts.push(c.chanceOutcomes().map((o) => `${o.notation}:${o.probability}`).join(' '));
   if (phase !== 'over') parts.push(c.evaluate!().toFixed(9));
+  if (c.inCheck) parts.push(c.inCheck() ? 'check' : 'no check');
   return parts.join(' | ');
 }
 
@@ -82,6 +85,10 @@ for (const id of GAMES) {
     const v = await loadVariant(id);
 
     it('has the hook', () => assert.equal(typeof v.cursor, 'function'));
+
+    it('offers inCheck on the cursor exactly when the game offers it', () => {
+      assert.equal(typeof v.cursor!(v.initial()).inCheck, typeof v.inCheck);
+    });
 
     it('agrees with the state interface at every step of random games, and unmakes exactly', () => {
       let steps = 0;

@@ -1,12 +1,15 @@
 /**
  * The search's optional hooks on Dagger Chess and Six Stone Chess: `hash` is equal exactly
  * when the positions are equal (transpositions included), and `isCapture` agrees with
- * `actionView(...).captures` on every legal action.
+ * `actionView(...).captures` on every legal action; `inCheck` (Dart, Dagger, Dice Chess) agrees
+ * with the check the board shows.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { randomInt, seededRandom } from '../src/core/random.js';
+import { rollChance } from '../src/core/search-helpers.js';
 import type { AnyVariant } from '../src/core/types.js';
+import { loadVariant } from '../src/registry.js';
 import { variant as dagger } from '../src/variants/dagger/index.js';
 import { variant as sixstone } from '../src/variants/sixstone/index.js';
 
@@ -149,4 +152,35 @@ describe('sixstone: hash covers stones and side to move', () => {
     const texts = ['BBBB/B..B/W..W/WWWW w', 'BBBB/B..B/WW../WWWW w', 'BBBB/B..B/W..W/WWW. w', 'WWWW/W..W/B..B/BBBB w'];
     assert.equal(new Set(texts.map(h)).size, texts.length);
   });
+});
+
+describe('inCheck agrees with the check the board shows (the search extends checks by it)', () => {
+  for (const id of ['dart', 'dagger', 'dice'] as const) {
+    it(id, async () => {
+      const v = await loadVariant(id);
+      let checks = 0, others = 0;
+      for (let g = 0; g < 30; g++) {
+        const rng = seededRandom(`in-check:${id}:${g}`);
+        let s = v.initial();
+        for (let i = 0; i < 160 && v.phase(s) !== 'over'; i++) {
+          if (v.phase(s) === 'chance') {
+            s = v.applyChance(s, rollChance(v, s, rng).outcome);
+            continue;
+          }
+          // The mover's own king among the cells shown in check (Dice Chess also marks the other
+          // king when its side passed in check).
+          const view = v.view(s);
+          const shown = view.check.some((cell) => view.pieces.get(cell)?.side === v.toMove(s));
+          assert.equal(v.inCheck!(s), shown, v.formatPosition(s));
+          if (shown) checks++;
+          else others++;
+          const acts = v.legalActions(s);
+          // Captures half the time, so that kings come under fire.
+          const caps = acts.filter((a) => v.isCapture!(s, a));
+          s = v.apply(s, caps.length && randomInt(rng, 2) ? caps[randomInt(rng, caps.length)] : acts[randomInt(rng, acts.length)]);
+        }
+      }
+      assert.ok(checks > 20 && others > 200, `${checks} checks, ${others} other positions`);
+    });
+  }
 });

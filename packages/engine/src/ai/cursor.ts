@@ -23,10 +23,12 @@ export class StateCursor implements Walk {
   /** The last action given a view, so that `isCapture` then `moveId` build it once. */
   private viewed: { s: unknown; a: unknown; view: ActionView } | null = null;
   readonly evaluate?: () => number;
+  readonly inCheck?: () => boolean;
 
   constructor(private readonly v: AnyVariant, state: unknown) {
     this.s = state;
     if (v.evaluate) this.evaluate = () => v.evaluate!(this.s);
+    if (v.inCheck) this.inCheck = () => v.inCheck!(this.s);
   }
 
   phase(): Phase {

@@ -10,7 +10,9 @@
  *
  * Search is iterative deepening with a transposition table keyed by `variant.hash` (when
  * the game offers it) or `variant.key`, so a search stopped by time, node budget or an abort
- * signal still answers with the best move of the deepest finished iteration.
+ * signal still answers with the best move of the deepest finished iteration. Decision points
+ * use principal variation search; in games without dice, late quiet moves are reduced and
+ * moves that give check extended (see README.md for why dice games get neither).
  */
 import { PhaseError } from '../core/errors.js';
 import type { RandomSource } from '../core/random.js';
@@ -37,6 +39,11 @@ const INF = 1e9;
 const MAX_QUIESCENCE = 8;
 /** Iterations when neither depth nor a budget is given. */
 const DEFAULT_DEPTH = 4;
+/** Width of a scout (null) window: far below any difference an evaluation makes. */
+const NULL_WINDOW = 1e-6;
+/** Late-move reductions from this depth, after this many moves. */
+const LMR_MIN_DEPTH = 3;
+const LMR_FROM = 3;
 const MAX_DEPTH = 64;
 
 export interface SearchOptions {
@@ -132,6 +139,15 @@ class Searcher {
   private readonly nodeLimit: number;
   private readonly signal: AbortSignal | undefined;
   private readonly solver: Solver | undefined;
+  /**
+   * Set at the first chance point met. Below dice, a value is a mean over many rolls: a shallower
+   * search misjudges a late move's mean more, and an extension multiplies every roll's subtree.
+   * Matches at equal node budgets lost ground with reductions and check extensions there, so a
+   * tree with chance points gets neither.
+   */
+  private sawChance = false;
+  /** Plies from the root within which a check extends the search (twice the iteration's depth). */
+  private extendUntil = 0;
   /** The position being searched; replaced at each root iteration (a stopped search leaves it deep). */
   c!: Walk;
 
@@ -216,34 +232,36 @@ class Searcher {
     return result.score;
   }
 
-  /** Makes `action`, values the result from `side`'s point of view, and takes it back. */
-  private tryAction(side: string, action: unknown, depth: number, alpha: number, beta: number, ply: number): number {
-    const c = this.c;
-    c.make(action);
-    const sc = this.child(side, depth, alpha, beta, ply, DECAY);
-    c.unmake();
-    return sc;
-  }
-
   private decision(depth: number, alpha: number, beta: number, ply: number, ttBest: number) {
     const c = this.c;
     const actions = c.actions();
     const n = actions.length;
     if (n === 0) return { score: 0, best: -1 }; // a well-formed game never gets here
     const side = c.toMove();
-    let best = -INF, bestIdx = -1;
-    // The table's move first, before paying for the others' ordering: it often cuts at once.
     const first = ttBest >= 0 && ttBest < n ? ttBest : -1;
+    let best = -INF, bestIdx = -1, searched = 0;
+    // The table's move first, before paying for the others' ordering: it often cuts at once.
     if (first >= 0) {
-      best = this.tryAction(side, actions[first], depth - 1, alpha, beta, ply + 1);
+      best = this.tryMove(side, actions[first], depth, alpha, beta, ply, 0);
+      searched = 1;
       bestIdx = first;
       if (best > alpha) alpha = best;
       if (alpha >= beta) return { score: best, best: bestIdx };
     }
     const { order, ids, caps } = this.order(actions, first, ply);
+    const killers = this.killers[ply];
+    // Late quiet moves are searched one or two decisions shallower first; only a move that then
+    // beats alpha is searched again at full depth. Not in check, and only where an evaluation guides.
+    const canReduce = depth >= LMR_MIN_DEPTH && c.evaluate !== undefined && !this.sawChance && !(c.inCheck !== undefined && c.inCheck());
     for (const i of order) {
       if (i === first) continue;
-      const sc = this.tryAction(side, actions[i], depth - 1, alpha, beta, ply + 1);
+      let reduce = 0;
+      if (canReduce && searched >= LMR_FROM && caps && !caps[i]) {
+        const id = ids![i]!;
+        if (killers === undefined || (killers[0] !== id && killers[1] !== id)) reduce = searched >= 8 && depth >= 5 ? 2 : 1;
+      }
+      const sc = this.tryMove(side, actions[i], depth, alpha, beta, ply, searched === 0 ? 0 : reduce, searched > 0);
+      searched++;
       if (sc > best) {
         best = sc;
         bestIdx = i;
@@ -260,6 +278,29 @@ class Searcher {
   }
 
   /**
+   * Makes `action`, values it from `side`'s point of view and takes it back. A move that gives
+   * check is searched a decision deeper. With `scout`, the move is first tried with a null window
+   * at alpha (principal variation search) and `reduce` decisions shallower; it is searched again,
+   * at full depth and then with the full window, only while it seems to beat alpha.
+   */
+  private tryMove(side: string, action: unknown, depth: number, alpha: number, beta: number, ply: number, reduce: number, scout = false): number {
+    const c = this.c;
+    c.make(action);
+    let next = depth - 1;
+    if (!this.sawChance && c.inCheck !== undefined && ply < this.extendUntil && c.phase() !== 'over' && c.inCheck()) (next = depth), (reduce = 0);
+    let sc: number;
+    if (!scout) sc = this.child(side, next, alpha, beta, ply + 1, DECAY);
+    else {
+      const edge = alpha + NULL_WINDOW;
+      sc = this.child(side, next - reduce, alpha, edge, ply + 1, DECAY);
+      if (reduce > 0 && sc > alpha) sc = this.child(side, next, alpha, edge, ply + 1, DECAY);
+      if (sc > alpha && sc < beta && edge < beta) sc = this.child(side, next, alpha, beta, ply + 1, DECAY);
+    }
+    c.unmake();
+    return sc;
+  }
+
+  /**
    * Expectimax with Star1 pruning: after each outcome the mean is bounded by assuming the
    * rest are all won or all lost; a child is searched with the window that would decide a
    * cut-off, and the node fails high or low as soon as the bounds leave (alpha, beta).
@@ -268,6 +309,7 @@ class Searcher {
     const c = this.c;
     const side = c.toMove();
     const outcomes = c.chanceOutcomes();
+    this.sawChance = true;
     let rest = 1;
     let sum = 0;
     for (const o of outcomes) {
@@ -389,12 +431,14 @@ class Searcher {
    */
   root(actions: ArrayLike<unknown>, order: number[], depth: number, exact: boolean, scores: Float64Array, done: boolean[]): { horizon: boolean } {
     const side = this.c.toMove();
+    this.extendUntil = 2 * depth;
     this.horizon = false;
     let alpha = -INF;
     let anyHorizon = false;
     for (const i of order) {
       this.horizon = false;
-      const sc = this.tryAction(side, actions[i], depth - 1, exact ? -INF : alpha, INF, 1);
+      // Exact scores for noise: every move with the full window; else the first, then scouts.
+      const sc = this.tryMove(side, actions[i], depth, exact ? -INF : alpha, INF, 0, 0, !exact && alpha > -INF);
       anyHorizon ||= this.horizon;
       scores[i] = sc;
       done[i] = true;

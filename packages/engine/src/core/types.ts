@@ -301,6 +301,8 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   solver?(): Promise<Solver<S>>;
   /** A make/unmake position inside the game's fast core, for the AI's search (see SearchCursor). */
   cursor?(state: S): SearchCursor<S, A, R>;
+  /** Whether the side to move stands in check (the AI searches checks deeper and prunes nothing there). */
+  inCheck?(state: S): boolean;
 }
 
 export type AnyVariant = Variant<any, any, any>;
@@ -349,4 +351,6 @@ export interface SearchCursor<S = unknown, A = unknown, R = unknown> {
   moveId(action: A): number | string;
   /** The current position as an ordinary state. */
   state(): S;
+  /** As `variant.inCheck`; a cursor has it exactly when its game does. */
+  inCheck?(): boolean;
 }

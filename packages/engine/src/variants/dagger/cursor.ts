@@ -114,6 +114,10 @@ export class DaggerCursor implements SearchCursor<DaggerState, number, never> {
   evaluate(): number {
     return evaluateBoard(this.pos.sq, this.pos.hand, this.pos.side);
   }
+  inCheck(): boolean {
+    this.look();
+    return this.checked[this.ply] === 1;
+  }
   isCapture(action: number): boolean {
     return (action & FLAG_EP) !== 0 || this.pos.sq[moveTo(action)] !== 0;
   }

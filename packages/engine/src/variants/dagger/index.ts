@@ -195,6 +195,7 @@ export const variant: Variant<DaggerState, DaggerAction, never> = {
 
   evaluate: (state) => evaluateBoard(state.board, state.hand, state.side),
   cursor: (state) => new DaggerCursor(state),
+  inCheck: (state) => info(state).check,
 
   perft(state, depth) {
     if (!Number.isInteger(depth) || depth < 0) throw new RangeError(`perft depth must be a whole number, got ${depth}`);

@@ -19,6 +19,8 @@ export class DartCursor implements SearchCursor<DartState, number, never> {
   /** Per ply: the legal moves and the verdict, filled on first look. */
   private readonly lists: number[][] = [];
   private verdict = new Uint8Array(64);
+  /** Per ply, once looked at: 1 when the side to move is in check. */
+  private checked = new Uint8Array(64);
   private readonly buf = new Int32Array(MAX_MOVES);
 
   constructor(state: DartState) {
@@ -33,8 +35,9 @@ export class DartCursor implements SearchCursor<DartState, number, never> {
     list.length = n;
     for (let i = 0; i < n; i++) list[i] = this.buf[i]!;
     // As in factsOf: no move is mate or stalemate even on the fiftieth move; else the draw rules.
+    this.checked[this.ply] = pos.checked ? 1 : 0;
     let v = LIVE;
-    if (n === 0) v = pos.inCheck() ? MATED : DRAWN;
+    if (n === 0) v = pos.checked ? MATED : DRAWN;
     else if (pos.drawByRule() !== null) v = DRAWN;
     if (v !== LIVE) list.length = 0;
     this.verdict[this.ply] = v;
@@ -65,6 +68,9 @@ export class DartCursor implements SearchCursor<DartState, number, never> {
       const grown = new Uint8Array(this.verdict.length * 2);
       grown.set(this.verdict);
       this.verdict = grown;
+      const checked = new Uint8Array(grown.length);
+      checked.set(this.checked);
+      this.checked = checked;
     }
     this.verdict[this.ply] = UNKNOWN;
   }
@@ -74,6 +80,10 @@ export class DartCursor implements SearchCursor<DartState, number, never> {
   unmake(): void {
     this.pos.unmake(this.made.pop()!);
     this.ply--;
+  }
+  inCheck(): boolean {
+    this.look();
+    return this.checked[this.ply] === 1;
   }
   hash(): number {
     return this.pos.key;

@@ -144,6 +144,7 @@ export const variant: Variant<DartState, DartAction, never> & {
   evaluate: (s) => evaluateBoard(s.board, s.hands, s.side),
   hash: hashOf,
   cursor: (s) => new DartCursor(s),
+  inCheck: (s) => factsOf(s).inCheck,
   isCapture: (s, a) => moveFrom(a) !== RESERVE && s.board[moveTo(a)] !== 0,
   perft(s, depth, opts: { dice?: boolean; bulk?: boolean } = {}) {
     const pos = load(s, new Position());

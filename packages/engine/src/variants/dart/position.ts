@@ -25,6 +25,8 @@ export class Position {
   hashHi = 0;
   /** Pieces other than kings and darts, for the bare-kings draw. */
   men = 0;
+  /** Whether the side to move was in check at the last `generate`. */
+  checked = false;
 
   /** Keys of earlier positions of the game (oldest first), for repetition. */
   private histKey = new Float64Array(64);
@@ -253,6 +255,7 @@ export class Position {
     const end = this.pseudo(out, at);
     const us = this.side, king = this.kings[us]!;
     const check = this.attacked(king, us ^ 1);
+    this.checked = check;
     let n = at;
     for (let i = at; i < end; i++) {
       const m = out[i]!, from = moveFrom(m);

@@ -162,6 +162,9 @@ export class DiceCursor implements SearchCursor<DiceState, number, number> {
   evaluate(): number {
     return evaluateBoard(this.b);
   }
+  inCheck(): boolean {
+    return this.b.inCheck();
+  }
   isCapture(m: number): boolean {
     return (m & F_CAPTURE) !== 0;
   }

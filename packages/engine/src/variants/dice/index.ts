@@ -210,6 +210,7 @@ export const variant: Variant<DiceState, DiceAction, DiceRoll> = {
   evaluate,
 
   cursor: (s) => new DiceCursor(s),
+  inCheck: (s) => load(s).inCheck(),
 
   perft(s, depth, opts = {}) {
     if (s.result) return depth === 0 ? 1 : 0;
