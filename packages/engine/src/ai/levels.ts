@@ -29,7 +29,7 @@ export const LEVELS: readonly LevelSpec[] = [
   { level: 3, name: 'Club', depth: 3, nodes: 20_000, timeMs: 1_500, noise: 0.25, solver: false },
   { level: 4, name: 'Strong', nodes: 60_000, timeMs: 3_000, noise: 0, solver: false },
   { level: 5, name: 'Expert', nodes: 200_000, timeMs: 5_000, noise: 0, solver: false },
-  { level: 6, name: 'Master', nodes: 600_000, timeMs: 10_000, noise: 0, solver: true },
+  { level: 6, name: 'Master', nodes: 1_500_000, timeMs: 10_000, noise: 0, solver: true },
 ];
 export const MAX_LEVEL = LEVELS.length;
 

@@ -479,8 +479,10 @@ export function search<S, A>(variant: Variant<S, A, any>, state: S, opts: Search
   if (phase !== 'decision') throw new PhaseError('search', phase === 'chance' ? 'a dice roll first' : 'nothing: the game is over');
   const actions = variant.legalActions(state) as readonly A[];
   if (actions.length === 0) throw new PhaseError('search', 'a position with a legal move');
-  // A small budget gets a small table: fewer cache misses, less to allocate.
-  const tt = opts.table ?? new TranspositionTable(opts.nodes !== undefined ? Math.min(1 << 18, Math.max(1 << 12, opts.nodes)) : undefined);
+  // A slot per node of the budget: a small budget gets a small table (fewer cache misses, less to
+  // allocate), the top level's millions a large one (2^20 slots, 24 MB), so its deep searches keep
+  // what they found.
+  const tt = opts.table ?? new TranspositionTable(opts.nodes !== undefined ? Math.min(1 << 20, Math.max(1 << 12, opts.nodes)) : undefined);
   const searcher = new Searcher(variant, tt, opts, start);
   const useHook = opts.cursor !== false;
   searcher.c = openCursor(variant, state, useHook);
