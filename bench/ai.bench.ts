@@ -20,7 +20,8 @@
  * AI_BENCH_GAMES=n sets the number of games of every match; AI_BENCH_ONLY=dart,dice the games;
  * AI_BENCH_NO_RANDOM=1 skips the matches against random play; AI_BENCH_PARALLEL=n the processes;
  * AI_BENCH_LEVELS=5,6 measures only those levels (each against the level below); AI_BENCH_TOP_VS=3 adds
- * a match of the top level against that level (full mode: 20 games). Each finished game is logged to
+ * a match of the top level against that level (full mode: 20 games); AI_BENCH_FROM=k plays only games
+ * k and on of each match (a long match shared between processes). Each finished game is logged to
  * stderr, so a long run that is stopped still leaves its results.
  */
 import { spawn } from 'node:child_process';
@@ -54,6 +55,11 @@ const ONLY = process.env['AI_BENCH_ONLY']?.split(',');
 const NO_RANDOM = process.env['AI_BENCH_NO_RANDOM'] === '1';
 const ONLY_LEVELS = process.env['AI_BENCH_LEVELS']?.split(',').map(Number);
 const TOP_VS = process.env['AI_BENCH_TOP_VS'] ? Number(process.env['AI_BENCH_TOP_VS']) : undefined;
+/**
+ * Plays only games FROM.. of each match (the same games, seeds and colours as a whole run), so
+ * one long match can be shared between processes and the logged games added up.
+ */
+const FROM = Number(process.env['AI_BENCH_FROM'] ?? 0);
 /** Random decisions that open every game (the same for the two games of a pair). */
 const OPENING_PLIES = 2;
 /** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
@@ -176,7 +182,7 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
   const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0, adjudicated: 0 };
   // The opponent level's searches are timed apart, so they do not blur the measured level's speed.
   const theirSpeed: Speed = {};
-  for (let g = 0; g < games; g++) {
+  for (let g = FROM; g < games; g++) {
     const seed = `${v.id}:${level}:${opponent}:${g}`;
     const me = levelPlayer(v, level, seededRandom(`${seed}:me`), speed);
     const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`), theirSpeed);
