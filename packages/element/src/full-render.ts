@@ -29,7 +29,7 @@ function boardTemplate(b: VariantBoard): TemplateResult {
   const phase = v.phase(state);
   const side = v.toMove(state) as Side;
   const moves = b.readonly ? null : b._moves?.() ?? null;
-  const humanTurn = b._playerOf(side) === 'human' && !b.readonly && !b._thinking;
+  const humanTurn = b._playerOf?.(side) === 'human' && !b.readonly && !b._thinking;
   const [x, y, w, h] = scene!.viewBox;
   return html`<div class="wrap" part="base">
       <div class="board" part="board">

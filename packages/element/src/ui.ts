@@ -15,7 +15,9 @@ import { strings } from './strings.js';
 import { answerNotation, loadComputer } from './computer.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
-import { neighbourToward } from './variant-board.js';
+import { neighbourToward } from './keyboard.js';
+import { parsePlayers } from './players.js';
+import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -33,6 +35,7 @@ function buttonLabel(m: Move): string {
 
 /** What this module adds to VariantBoard's prototype. */
 export interface UiMethods {
+  _playerOf(side: Side): PlayerKind;
   _toPng(width?: number): Promise<Blob>;
   _moves(): MoveSet | null;
   _maybeComputer(): Promise<void>;
@@ -59,6 +62,11 @@ export interface UiMethods {
 }
 
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
+  /** Who plays this side (the `players` attribute). */
+  _playerOf(side: Side): PlayerKind {
+    return parsePlayers(this.players)[side];
+  },
+
   /** The current board as a PNG image. */
   async _toPng(width = 640): Promise<Blob> {
     const text = this.toSvg({ width });
@@ -212,7 +220,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   _playMove(m: Move) {
     if (!this._session || !this._v) return;
     try {
-      this._playChecked(m.view.notation, m);
+      this._playChecked!(m.view.notation, m);
     } catch (e) {
       this._fail(e);
     }

@@ -15,7 +15,7 @@ import type { Hit, Layout } from '../draw/scene.js';
 import { shapeToString } from '../draw/svg-string.js';
 import { geometryOf } from '../model.js';
 import { strings } from '../strings.js';
-import { neighbourToward } from '../variant-board.js';
+import { neighbourToward } from '../keyboard.js';
 import type { VariantBoard } from '../variant-board.js';
 import { adopter } from '../adopt.js';
 import { uiStyles } from '../ui-styles.js';
