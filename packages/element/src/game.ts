@@ -5,6 +5,7 @@
  * when a script asks for the board (`ready`, `session`, a method); playable boards load it beside
  * their rules. The methods join VariantBoard's prototype, replacing the core's placeholders.
  */
+import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
 import { GameSession, fairRandom, seededRandom } from './engine-game.js';
 import type { ChanceOutcome, Side } from './engine.js';

@@ -4,6 +4,7 @@
  * player. Loaded (next to the game's rules) by boards that are interactive or show controls,
  * so diagrams load only the drawing. The methods join VariantBoard's prototype.
  */
+import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';

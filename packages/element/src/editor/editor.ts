@@ -6,6 +6,7 @@
  * it hands out is always a position the engine accepts, and a refused one shows the engine's
  * own reason.
  */
+import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
