@@ -11,6 +11,7 @@ import { GameSession, fairRandom, seededRandom } from './engine-game.js';
 import type { ChanceOutcome, Side } from './engine.js';
 import { DEFAULT_SHARE_BASE, probeDice, safeOptions } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
+import './draw/overlays.js';
 import { shareUrl } from './share.js';
 import { strings } from './strings.js';
 import type { Move } from './interact.js';

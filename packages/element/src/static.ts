@@ -11,6 +11,7 @@ import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
 import { geometryOf, probeDice } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
+import './draw/overlays.js';
 import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';
 
