@@ -138,7 +138,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   },
 
   play(notation: string): boolean {
-    if (!this._game() || !this._v) return this._fail(new VariantBoardError('illegal-action', `No game is loaded yet: cannot play ${JSON.stringify(notation)}.`, { token: notation }));
+    if (!this._game()) return this._notYet(notation);
     try {
       this._playChecked(notation);
       return true;
@@ -213,7 +213,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
     return this._game()?.exportRecord(tags) ?? '';
   },
   loadRecord(text: string): boolean {
-    if (!this._v) return this._fail(new VariantBoardError('bad-record', 'No game is loaded yet.', {}));
+    if (!this._v) return this._notYet('loadRecord');
     try {
       const session = GameSession.fromRecord(this._v, text, { sideLineErrors: 'keep' });
       this._session = session;

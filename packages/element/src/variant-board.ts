@@ -390,7 +390,8 @@ export class VariantBoard extends ReactiveBase {
   }
   /** Loads a game record; on error the board keeps its game and fires `error`. */
   loadRecord(text: string): boolean {
-    return this._notYet(text);
+    void text;
+    return this._notYet('loadRecord');
   }
   /** The current board as SVG text (no selection marks). */
   toSvg(opts: { width?: number } = {}): string {
@@ -414,7 +415,7 @@ export class VariantBoard extends ReactiveBase {
     return this.shareBase;
   }
 
-  /** A game method called before game.ts arrived: start loading it, and say why nothing happened. */
+  /** A game method called before the rules or game.ts arrived: start loading the latter, and say why nothing happened. */
   _notYet(token: string): false {
     this._askForGame();
     return this._fail(new VariantBoardError('not-ready', this._v
