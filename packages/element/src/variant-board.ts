@@ -384,13 +384,11 @@ export class VariantBoard extends ReactiveBase {
   }
   /** The game so far as a record (PGN-like text). */
   exportRecord(tags: Record<string, string> = {}): string {
-    void tags;
     this._notYet('exportRecord');
     return '';
   }
   /** Loads a game record; on error the board keeps its game and fires `error`. */
   loadRecord(text: string): boolean {
-    void text;
     return this._notYet('loadRecord');
   }
   /** The current board as SVG text (no selection marks). */
@@ -541,10 +539,11 @@ export class VariantBoard extends ReactiveBase {
   _rebuild(): boolean {
     if (this._needsGame()) {
       if (this._build) return this._build();
-      // game.ts is on its way: keep showing what is there, and build once it has come.
+      // game.ts is on its way: keep showing the same game's position meanwhile, and build once it has come.
+      if (this._light?.variant !== this._v) this._light = null;
       this._rebuildLater = true;
       void this._loadGame();
-      return !!this._shown();
+      return true;
     }
     const v = this._v!;
     try {
