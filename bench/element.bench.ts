@@ -1,6 +1,8 @@
 /**
- * <variant-board> budgets: bundle sizes (minified + gzip) of the core (element + Lit + engine
- * core) and of each game's rules chunk, and the time to render 20 boards on one page in Chromium.
+ * <variant-board> budgets: bundle sizes (minified + gzip) of the core (what a diagram of a position
+ * loads: the element and its drawing, no Lit, no game history), of each part that loads later (the
+ * game's history and records, the controls, the full template...), of a playable board as a whole,
+ * and of each game's rules chunk; then the time to render 20 boards on one page in Chromium.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +43,7 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   const coreOneGz = gzipSync(Buffer.concat(core.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-  report.line('core: element + engine core (no rules, no Lit)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
+  report.line('core: a diagram of a position (no rules, no Lit, no game history)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
   // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
   const { build } = await import('esbuild');
   const part = async (contents: string) => {
