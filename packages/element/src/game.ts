@@ -46,7 +46,9 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   _game() {
     const light = this._light, v = this._v;
     if (!this._session && light && v) {
-      this._session = new GameSession(v, { options: light.options, ...(light.startText !== undefined ? { position: light.startText } : {}) });
+      const s = new GameSession(v, { options: light.options, ...(light.startText !== undefined ? { position: light.startText } : {}) });
+      if (light.rolled) s.setRoll(light.rolled);
+      this._session = s;
       this._light = null;
     }
     return this._session;

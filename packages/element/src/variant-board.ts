@@ -77,6 +77,8 @@ export interface ShownPosition {
   /** The position text of a custom start (undefined for the game's own start). */
   readonly startText: string | undefined;
   readonly state: unknown;
+  /** The fixed dice result (`roll`) applied to the start, if any: the game's first event once it has a history. */
+  readonly rolled?: string;
 }
 
 /**
@@ -472,11 +474,11 @@ export class VariantBoard extends ReactiveBase {
   }
 
   /**
-   * Whether the board needs its game's history (game.ts), not only a position: moves to replay, a
-   * fixed roll, controls, the editor, analysis, or a script that asked for the board.
+   * Whether the board needs its game's history (game.ts), not only a position (and a fixed roll):
+   * moves to replay, controls, the editor, analysis, or a script that asked for the board.
    */
   _needsGame(): boolean {
-    return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || !!this.fixedRoll || String(this.moves ?? '').trim() !== '';
+    return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || String(this.moves ?? '').trim() !== '';
   }
   _loadGame(): Promise<void> {
     return (gameModule ??= import('./game.js').then((m) => {
@@ -551,11 +553,25 @@ export class VariantBoard extends ReactiveBase {
       if (bad) throw bad;
       const options = this.options ?? {};
       const text = this.position?.trim();
-      const state = text ? v.parsePosition(text, options) : v.initial(options);
-      this._light = { variant: v, options, startText: text ? v.formatPosition(state) : undefined, state };
+      const start = text ? v.parsePosition(text, options) : v.initial(options);
+      const startText = text ? v.formatPosition(start) : undefined;
+      // A fixed roll (diagrams of a dice situation) is applied as a session would: a bad one is
+      // reported and the position shown without it.
+      let state = start, roll: string | undefined, badRoll: unknown = null;
+      const r = this.fixedRoll?.trim();
+      if (r && v.phase(start) === 'chance') {
+        try {
+          state = v.applyChance(start, v.parseChance(start, r));
+          roll = r;
+        } catch (e) {
+          badRoll = e;
+        }
+      }
+      this._light = { variant: v, options, startText, state, ...(roll ? { rolled: roll } : {}) };
       this._usesDice = probeDice(v, options);
       this._error = null;
       this._changed(null, true);
+      if (badRoll) this._fail(badRoll);
       return true;
     } catch (e) {
       if (this._light?.variant !== v) {
@@ -586,9 +602,10 @@ export class VariantBoard extends ReactiveBase {
     this._thinking = false;
     if (s && v) {
       const result = v.result(s.state) as GameResult | null;
-      const ev = game?.events ?? [];
+      // A diagram's fixed roll counts as the one event it has seen, as it will in its session.
+      const ev = game?.events ?? (this._light?.rolled ? [{ notation: this._light.rolled }] : []);
       const detail: PositionChangeDetail = {
-        position: v.formatPosition(s.state), ply: game?.ply ?? 0,
+        position: v.formatPosition(s.state), ply: ev.length,
         notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
         phase: v.phase(s.state), toMove: v.toMove(s.state), result,
       };

@@ -4,7 +4,7 @@
  */
 import { expect, fixture } from '@open-wc/testing';
 import { makeBoard, clickPlace, hitFor } from './helpers.js';
-import type { BoardErrorDetail, VariantBoard } from '../src/variant-board.js';
+import type { BoardErrorDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 
 const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 const DIAGRAM = '<variant-board variant="dice" readonly controls="none" highlights="e4" arrows="e2e4"></variant-board>';
@@ -42,6 +42,30 @@ describe('light diagrams', () => {
     expect(el.play('e5')).to.equal(true);
     await el.updateComplete;
     expect(hitFor(el, 'e5').getAttribute('aria-label')).to.contain('pawn');
+  });
+
+  it('a diagram of a dice situation (roll) is drawn from its position too, and has the roll in its game', async () => {
+    const changes: PositionChangeDetail[] = [];
+    const host = document.createElement('div');
+    host.addEventListener('position-change', (e) => changes.push((e as CustomEvent<PositionChangeDetail>).detail));
+    document.body.append(host);
+    host.innerHTML = '<variant-board variant="dice" readonly controls="none" roll="23"></variant-board>';
+    const el = host.querySelector('variant-board') as VariantBoard;
+    for (let i = 0; i < 200 && !el.shadowRoot?.querySelector('g.drawing')?.childElementCount; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(el.shadowRoot!.querySelectorAll('.drawing .die').length).to.equal(2);
+    expect(el.shadowRoot!.querySelector('.status')!.textContent).to.not.equal('White to roll');
+    expect(changes[0]).to.include({ ply: 1, notation: '23', phase: 'decision' });
+    const shown = el.currentPosition;
+    await el.ready;
+    expect(el.session!.events.map((e) => e.notation)).to.deep.equal(['23']);
+    expect(el.currentPosition).to.equal(shown);
+    // A bad roll is reported, and the position is shown without it.
+    host.innerHTML = '<variant-board variant="dice" readonly controls="none" roll="77"></variant-board>';
+    const bad = host.querySelector('variant-board') as VariantBoard;
+    for (let i = 0; i < 200 && !bad.shadowRoot?.querySelector('g.drawing')?.childElementCount; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(bad.error?.message).to.contain('77');
+    expect(bad.shadowRoot!.querySelector('.status')!.textContent).to.equal('White to roll');
+    host.remove();
   });
 
   it('a script that awaits a diagram of a position may then play on it', async () => {
