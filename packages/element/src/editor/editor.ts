@@ -7,6 +7,7 @@
  * own reason.
  */
 import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
+import '../game.js'; // and only boards with a game: its code (loaded by then) bundles as one chunk too
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
