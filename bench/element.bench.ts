@@ -1,6 +1,8 @@
 /**
- * <variant-board> budgets: bundle sizes (minified + gzip) of the core (element + Lit + engine
- * core) and of each game's rules chunk, and the time to render 20 boards on one page in Chromium.
+ * <variant-board> budgets: bundle sizes (minified + gzip) of the core (what a diagram of a position
+ * loads: the element and its drawing, no Lit, no game history), of each part that loads later (the
+ * game's history and records, the controls, the full template...), of a playable board as a whole,
+ * and of each game's rules chunk; then the time to render 20 boards on one page in Chromium.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +43,7 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   const coreOneGz = gzipSync(Buffer.concat(core.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-  report.line('core: element + engine core (no rules, no Lit)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
+  report.line('core: a diagram of a position (no rules, no Lit, no game history)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
   // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
   const { build } = await import('esbuild');
   const part = async (contents: string) => {
@@ -56,7 +58,7 @@ export async function run(report: BenchReport): Promise<void> {
   const litGz = await part(`export { html, svg, nothing, render } from 'lit';`);
   const engineGz = await part(`export * from './src/engine.ts';`);
   report.line('  Lit in the core', litInCore ? 'YES (a diagram should not need it)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template)`);
-  report.line('  of which engine core (session, records, dice)', `${kB(engineGz)} gz`);
+  report.line('  of which the engine (types, errors, options, the rules loader)', `${kB(engineGz)} gz`);
   report.line('  of which the element itself (by difference)', `${kB(coreOneGz - engineGz)} gz`);
   report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
   report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
@@ -66,6 +68,7 @@ export async function run(report: BenchReport): Promise<void> {
   const lazyPart = (input: string): string | undefined =>
     Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).includes(input));
   for (const [input, what] of [
+    ['src/game.ts', "the game's history, records and dice (boards with moves, controls or a script; not a diagram of a position)"],
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
     ['src/full-render.ts', 'the full template with Lit (boards that are played, stepped, edited, analysed or annotated)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
@@ -79,11 +82,16 @@ export async function run(report: BenchReport): Promise<void> {
   }
   const playable = lazyPart('src/ui.ts');
   const template = lazyPart('src/full-render.ts');
-  if (playable && template) {
-    // A playable board loads both: the controls and the template that shows them.
-    const files = [...new Set([...core, ...closure(meta, playable, coreSet), ...closure(meta, template, coreSet)])];
-    const oneGz = gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-    report.line('a playable board: core + controls (one stream)', `${kB(oneGz)} gz before its rules chunk (a diagram loads the core alone)`);
+  const game = lazyPart('src/game.ts');
+  const oneStream = (parts: string[]) => {
+    const files = [...new Set([...core, ...parts.flatMap((p) => closure(meta, p, coreSet))])];
+    return gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
+  };
+  if (game) report.line('a diagram that replays moves: core + game (one stream)', `${kB(oneStream([game]))} gz before its rules chunk`);
+  if (playable && template && game) {
+    // A playable board loads them all: its game, the controls and the template that shows them.
+    const oneGz = oneStream([game, playable, template]);
+    report.line('a playable board: core + game + controls (one stream)', `${kB(oneGz)} gz before its rules chunk (aim ≤ 20 kB: ${oneGz <= 20 * 1024 ? 'met' : `not met (+${kB(oneGz - 20 * 1024)})`}; a diagram of a position loads the core alone)`);
   }
   for (const [file, info] of Object.entries(meta.outputs)) {
     const m = /variants\/(\w+)\/index\.ts$/.exec(info.entryPoint ?? '');

@@ -67,6 +67,29 @@ const result = await build({
   plugins: [aiFallback, minifyCss],
   logLevel: 'warning',
 });
+
+// Modules that only re-export (the element's engine barrels, lit/html.js) become empty chunks:
+// each would cost a request and do nothing. Their imports are dropped and the files removed.
+{
+  const outs = result.metafile.outputs;
+  const empty = Object.keys(outs).filter((f) => f.endsWith('.js') && readFileSync(join(root, f), 'utf8').trim() === '');
+  for (const [file, info] of Object.entries(outs)) {
+    if (!file.endsWith('.js') || empty.includes(file)) continue;
+    let text = readFileSync(join(root, file), 'utf8');
+    const before = text;
+    for (const e of empty) {
+      const r = relative(dirname(join(root, file)), join(root, e)).split(sep).join('/');
+      const spec = r.startsWith('.') ? r : `./${r}`;
+      text = text.split(`import"${spec}";`).join('');
+    }
+    if (text !== before) writeFileSync(join(root, file), text);
+    info.imports = info.imports.filter((i) => !empty.includes(i.path));
+  }
+  for (const e of empty) {
+    rmSync(join(root, e));
+    delete outs[e];
+  }
+}
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
 // A lazily loaded part (a game's rules, the controls...) imports chunks of its own, which the

@@ -1,6 +1,4 @@
-/** Parsing of the element's text attributes, and the share link. No DOM. */
-import type { Side, VariantOptions } from './engine.js';
-import { formatOptions } from './engine.js';
+/** Parsing of the element's text attributes that every board draws (cells, arrows). No DOM. */
 
 /** `"e4 d5"`, `"e4,d5"` -> cells. */
 export function parseCells(v: string | null | undefined): string[] {
@@ -34,28 +32,4 @@ export function parseArrows(
     }
   }
   return out;
-}
-
-export type PlayerKind = 'human' | 'computer';
-
-/** `"human computer"` -> who plays White and Black. Anything unknown counts as human. */
-export function parsePlayers(v: string | null | undefined): Record<Side, PlayerKind> {
-  const [w, b] = (v ?? '').toLowerCase().split(/[\s,;]+/).filter(Boolean);
-  const kind = (x: string | undefined): PlayerKind => (x === 'computer' || x === 'ai' || x === 'cpu' ? 'computer' : 'human');
-  return { white: kind(w), black: kind(b) };
-}
-
-/** A link to a page that shows this game: `base?variant=&position=&moves=&options=`. */
-export function shareUrl(
-  base: string,
-  game: { variant: string; position?: string; moves?: readonly string[]; options?: VariantOptions },
-): string {
-  const params = new URLSearchParams();
-  params.set('variant', game.variant);
-  if (game.position) params.set('position', game.position);
-  if (game.moves && game.moves.length) params.set('moves', game.moves.join(' '));
-  const opts = game.options ? formatOptions(game.options) : '';
-  if (opts) params.set('options', opts);
-  const sep = base.includes('?') ? '&' : '?';
-  return `${base}${sep}${params.toString()}`;
 }

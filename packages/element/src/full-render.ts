@@ -3,6 +3,7 @@
  * analysed or annotated. Loaded with the controls (ui.ts) or with the mode that needs it;
  * read-only diagrams are drawn by light-render.ts and load no template library.
  */
+import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing, render } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
@@ -29,7 +30,7 @@ function boardTemplate(b: VariantBoard): TemplateResult {
   const phase = v.phase(state);
   const side = v.toMove(state) as Side;
   const moves = b.readonly ? null : b._moves?.() ?? null;
-  const humanTurn = b._playerOf(side) === 'human' && !b.readonly && !b._thinking;
+  const humanTurn = b._playerOf?.(side) === 'human' && !b.readonly && !b._thinking;
   const [x, y, w, h] = scene!.viewBox;
   return html`<div class="wrap" part="base">
       <div class="board" part="board">

@@ -37,7 +37,7 @@ function setText(e: Node, text: string): void {
 export function renderLight(b: VariantBoard, root: ShadowRoot): void {
   const S = strings();
   let d = drawn.get(root);
-  const v = b._v, s = b._session, scene = b._sceneNow;
+  const v = b._v, s = b._shown(), scene = b._sceneNow;
   if (!v || !s || !scene) {
     const kind = b._error ? 'error' : 'placeholder';
     if (d?.kind !== kind) {

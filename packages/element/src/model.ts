@@ -1,7 +1,9 @@
 /** Game-side helpers shared by the element and the static renderer (no DOM). */
-import { GameSession, VariantBoardError, parseOptions } from './engine.js';
+import { VariantBoardError, parseOptions } from './engine.js';
 import type { AnyVariant, BoardGeometry, VariantOptions } from './engine.js';
-import type { ReadOptions } from '../../engine/src/core/session.js';
+
+/** Where share links point when the page sets no `share-base`. */
+export const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
 
 const geometries = new WeakMap<AnyVariant, Map<string, BoardGeometry>>();
 /** A game's geometry for these options, computed once (boards redraw often). */
@@ -31,18 +33,6 @@ export function optionsFromAttribute(text: string | null): VariantOptions {
     const bad = err instanceof VariantBoardError ? err : new VariantBoardError('bad-option', `Bad options ${JSON.stringify(text)}: expected name=value pairs or a JSON object.`, { token: text });
     return { [BAD_OPTIONS]: bad } as unknown as VariantOptions;
   }
-}
-
-/**
- * The game of a board's attributes: `moves` is a whole record (tags first) or a record's body
- * (moves and rolls, with comments and side lines if any) played from `position`.
- */
-export function buildSession(v: AnyVariant, options: VariantOptions, position: string | undefined, moves: string | readonly string[] | undefined, read: ReadOptions = {}): GameSession {
-  const bad = (options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS];
-  if (bad) throw bad;
-  const text = (Array.isArray(moves) ? moves.join(' ') : (moves as string | undefined) ?? '').trim();
-  if (/^\s*\[/.test(text)) return GameSession.fromRecord(v, text, read);
-  return GameSession.fromMoves(v, text, { options: options ?? {}, ...(position && position.trim() ? { position } : {}) }, read);
 }
 
 export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOptions {
@@ -75,26 +65,6 @@ function probeDiceNow(v: AnyVariant, options: VariantOptions): boolean {
     /* an unusual start: no dice tray */
   }
   return false;
-}
-
-export function lastMoveOf(v: AnyVariant, s: GameSession) {
-  const ev = s.events;
-  for (let i = ev.length - 1; i >= 0; i--) {
-    if (ev[i]!.kind !== 'action') continue;
-    const before = s.stateAt(i);
-    try {
-      const action = v.parseAction(before, ev[i]!.notation);
-      const av = v.actionView(before, action);
-      const view = v.view(before);
-      const from = av.from && 'cell' in av.from ? av.from.cell : undefined;
-      const occupant = av.to ? view.pieces.get(av.to) : undefined;
-      const captures = av.captures ?? (occupant && occupant.side !== v.toMove(before) ? [av.to!] : []);
-      return { from, to: av.to, captures, path: av.path };
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 export function hintArrow(v: AnyVariant, state: unknown, notation: string): readonly [string, string] | null {

@@ -9,7 +9,9 @@ import { buildScene } from './draw/scene.js';
 import './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
-import { buildSession, geometryOf, lastMoveOf, probeDice } from './model.js';
+import { geometryOf, probeDice } from './model.js';
+import { buildSession, lastMoveOf } from './replay.js';
+import './draw/overlays.js';
 import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';
 
@@ -62,7 +64,7 @@ export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOption
     highlights: opts.highlights ?? [],
     marks: drawnMarks(session.node).cells,
     arrows: [...parseArrows(opts.arrows, g.cells.map((c) => c.id)), ...drawnMarks(session.node).arrows],
-    lastMove: lastMoveOf(v, session),
+    lastMove: lastMoveOf(session),
     dice: probeDice(v, session.options),
     title: label,
   });

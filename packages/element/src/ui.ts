@@ -4,6 +4,7 @@
  * player. Loaded (next to the game's rules) by boards that are interactive or show controls,
  * so diagrams load only the drawing. The methods join VariantBoard's prototype.
  */
+import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
@@ -15,7 +16,9 @@ import { strings } from './strings.js';
 import { answerNotation, loadComputer } from './computer.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
-import { neighbourToward } from './variant-board.js';
+import { neighbourToward } from './keyboard.js';
+import { parsePlayers } from './players.js';
+import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -33,6 +36,7 @@ function buttonLabel(m: Move): string {
 
 /** What this module adds to VariantBoard's prototype. */
 export interface UiMethods {
+  _playerOf(side: Side): PlayerKind;
   _toPng(width?: number): Promise<Blob>;
   _moves(): MoveSet | null;
   _maybeComputer(): Promise<void>;
@@ -59,6 +63,11 @@ export interface UiMethods {
 }
 
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
+  /** Who plays this side (the `players` attribute). */
+  _playerOf(side: Side): PlayerKind {
+    return parsePlayers(this.players)[side];
+  },
+
   /** The current board as a PNG image. */
   async _toPng(width = 640): Promise<Blob> {
     const text = this.toSvg({ width });
@@ -212,7 +221,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   _playMove(m: Move) {
     if (!this._session || !this._v) return;
     try {
-      this._playChecked(m.view.notation, m);
+      this._playChecked!(m.view.notation, m);
     } catch (e) {
       this._fail(e);
     }

@@ -7,11 +7,9 @@ import { ReactiveBase } from './reactive.js';
 import type { PropertyValues } from './reactive.js';
 import { adopter } from './adopt.js';
 import { renderLight } from './light-render.js';
-import {
-  GameSession, VariantBoardError, fairRandom, loadVariant, seededRandom,
-} from './engine.js';
+import { VariantBoardError, loadVariant } from './engine.js';
 import type {
-  AnyVariant, ChanceOutcome, Die, GameResult, PositionView, RandomSource, Side, VariantOptions,
+  AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
 import { buildScene, layout } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
@@ -22,12 +20,12 @@ import { inSlice } from './draw/schedule.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
-import { parseArrows, parseCells, parsePlayers, shareUrl } from './attributes.js';
-import type { PlayerKind } from './attributes.js';
+import { parseArrows, parseCells } from './attributes.js';
 import type { UiMethods } from './ui.js';
+import type { GameMethods } from './game.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
-import { buildSession, geometryOf, hintArrow, lastMoveOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
+import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, hintArrow, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 import { drawnMarks } from './annotations/marks.js';
 // The dice drawing (0.6 kB gzipped) is part of the core: loaded apart, it came a round trip after
 // the rules of a game with dice, and such boards were drawn twice.
@@ -69,8 +67,19 @@ export interface PositionChangeDetail {
 /** The lazily loaded parts, imported once per page (an import() per board costs more than a shared promise). */
 let uiModule: Promise<typeof import('./ui.js')> | null = null;
 let fullModule: Promise<typeof import('./full-render.js')> | null = null;
+/** The game behind a board (history, records, dice: game.ts), once per page; its methods then join the prototype. */
+let gameModule: Promise<void> | null = null;
 
-const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
+/** What a diagram shows before (or without) its game's history: a position and the options it was made with. */
+export interface ShownPosition {
+  readonly variant: AnyVariant;
+  readonly options: VariantOptions;
+  /** The position text of a custom start (undefined for the game's own start). */
+  readonly startText: string | undefined;
+  readonly state: unknown;
+  /** The fixed dice result (`roll`) applied to the start, if any: the game's first event once it has a history. */
+  readonly rolled?: string;
+}
 
 /**
  * A board for Dart 6x6 Chess, Dice Chess, Six Stone Chess, Dagger Chess and d4 d6 chess.
@@ -199,7 +208,14 @@ export class VariantBoard extends ReactiveBase {
   declare editor: boolean;
 
   _v: AnyVariant | null = null;
+  /** The game with its history, once game.ts is loaded and the board needs it. */
   _session: GameSession | null = null;
+  /** A diagram's position without a history (the game's code not loaded): drawn all the same. */
+  _light: ShownPosition | null = null;
+  /** A script asked for the board (`ready`, `session`, a method): diagrams then load their game too. */
+  _wantGame = false;
+  /** A rebuild waits for game.ts (moves arrived on a board drawn from its position alone). */
+  _rebuildLater = false;
   _rng: RandomSource | null = null;
   _error: BoardErrorDetail | null = null;
   _selection: string | null = null;
@@ -278,8 +294,13 @@ export class VariantBoard extends ReactiveBase {
 
   // ----------------------------------------------------------------------------------- public
 
-  /** Resolves once the game's rules are loaded and the board shows its position (or its error). */
+  /**
+   * Resolves once the game's rules are loaded, the board shows its position (or its error) and
+   * every method can be called. A diagram is drawn without the code that plays its game; asking
+   * for `ready` loads that code too, so a script that awaits it may then play, step and export.
+   */
   get ready(): Promise<void> {
+    this._wantGame = true;
     // The pending update first: it starts the load (a board's first render may wait for a later time slice).
     // Then what the board's current mode needs (the controls, the full template...), then their render.
     return this.updateComplete.then(() => this._ready).then(() => this._extras()).catch(() => undefined).then(() => this.updateComplete).then(() => undefined);
@@ -288,9 +309,12 @@ export class VariantBoard extends ReactiveBase {
   get game(): AnyVariant | null {
     return this._v;
   }
-  /** The game in progress (read it, but change it through the element's methods). */
+  /**
+   * The game in progress (read it, but change it through the element's methods). Null until the
+   * game is loaded; on a diagram, until its game code has arrived (see `ready`).
+   */
   get session(): GameSession | null {
-    return this._session;
+    return this._game ? this._game() : this._askForGame();
   }
   /** Opposite of `readonly`. */
   get interactive(): boolean {
@@ -301,7 +325,8 @@ export class VariantBoard extends ReactiveBase {
   }
   /** Position text of the shown position. */
   get currentPosition(): string | null {
-    return this._v && this._session ? this._v.formatPosition(this._session.state) : null;
+    const s = this._shown();
+    return this._v && s ? this._v.formatPosition(s.state) : null;
   }
   /** The last error shown, if any. */
   get error(): BoardErrorDetail | null {
@@ -312,86 +337,48 @@ export class VariantBoard extends ReactiveBase {
     return this._ed;
   }
 
+  // The methods below that play or step through the game are replaced by game.ts's once it is
+  // loaded (every board needing it loads it with its rules). Until then, on a diagram of a
+  // position, they start that load and answer with an error event: call them after `ready`.
+
   /** Plays an action given in the game's notation. Returns false (and fires `error`) if it is not legal. */
   play(notation: string): boolean {
-    if (!this._session || !this._v) return this._fail(new VariantBoardError('illegal-action', `No game is loaded yet: cannot play ${JSON.stringify(notation)}.`, { token: notation }));
-    try {
-      this._playChecked(notation);
-      return true;
-    } catch (e) {
-      return this._fail(e);
-    }
+    return this._notYet(notation);
   }
-
   /** Rolls the dice at a chance point (seeded by `seed`, fair otherwise). */
   roll(): ChanceOutcome | null {
     return this.rollDice();
   }
   rollDice(): ChanceOutcome | null {
-    if (!this._session) return null;
-    try {
-      this._rng ??= this.seed ? seededRandom(this.seed) : fairRandom();
-      const side = this._v!.toMove(this._session.state) as Side;
-      const outcome = this._session.roll(this._rng);
-      this._afterRoll(outcome, side, true);
-      return outcome;
-    } catch (e) {
-      this._fail(e);
-      return null;
-    }
+    this._notYet('roll');
+    return null;
   }
-
   /** Sets the dice to a given result (physical dice): `23`, `4`... */
   setRoll(notation: string): boolean {
-    if (!this._session) return false;
-    try {
-      const side = this._v!.toMove(this._session.state) as Side;
-      const outcome = this._session.setRoll(notation.trim());
-      this._afterRoll(outcome, side, false);
-      return true;
-    } catch (e) {
-      return this._fail(e);
-    }
+    return this._notYet(notation);
   }
-
   /** Takes back the last action (keeping the roll before it). */
   undo(): boolean {
-    const ok = !!this._session?.undo();
-    if (ok) this._changed(null);
-    return ok;
+    return this._notYet('undo');
   }
   /** Steps forward through undone or replayed events. */
   redo(): boolean {
-    const ok = !!this._session?.forward();
-    if (ok) this._changed(null);
-    return ok;
+    return this._notYet('redo');
   }
   /** Steps back one event without forgetting it. */
   back(): boolean {
-    const ok = !!this._session?.back();
-    if (ok) this._changed(null);
-    return ok;
+    return this._notYet('back');
   }
   forward(): boolean {
     return this.redo();
   }
   /** Shows the position after `ply` events. */
   goto(ply: number): boolean {
-    if (!this._session) return false;
-    try {
-      this._session.goto(ply);
-      this._changed(null);
-      return true;
-    } catch (e) {
-      return this._fail(new VariantBoardError('illegal-action', `No position number ${ply}: the game has ${this._session.length} events.`, { token: String(ply) }));
-    }
+    return this._notYet(String(ply));
   }
   /** Back to the start position, forgetting the game. */
   reset(): void {
-    if (!this._session) return;
-    this._session.reset();
-    this._rng = this.seed ? seededRandom(this.seed) : null;
-    this._changed(null);
+    this._notYet('reset');
   }
   /** Turns the board. */
   flip(): void {
@@ -399,21 +386,12 @@ export class VariantBoard extends ReactiveBase {
   }
   /** The game so far as a record (PGN-like text). */
   exportRecord(tags: Record<string, string> = {}): string {
-    return this._session?.exportRecord(tags) ?? '';
+    this._notYet('exportRecord');
+    return '';
   }
   /** Loads a game record; on error the board keeps its game and fires `error`. */
   loadRecord(text: string): boolean {
-    if (!this._v) return this._fail(new VariantBoardError('bad-record', 'No game is loaded yet.', {}));
-    try {
-      const session = GameSession.fromRecord(this._v, text, { sideLineErrors: 'keep' });
-      this._session = session;
-      this._rng = this.seed ? seededRandom(this.seed) : null;
-      this._changed(null);
-      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
-      return true;
-    } catch (e) {
-      return this._fail(e);
-    }
+    return this._notYet('loadRecord');
   }
   /** The current board as SVG text (no selection marks). */
   toSvg(opts: { width?: number } = {}): string {
@@ -433,14 +411,25 @@ export class VariantBoard extends ReactiveBase {
   }
   /** A link to the site's page showing this game up to the shown position. */
   shareLink(): string {
-    const s = this._session;
-    if (!s) return this.shareBase;
-    return shareUrl(this.shareBase || DEFAULT_SHARE_BASE, {
-      variant: this._v!.id,
-      position: s.startText,
-      moves: s.events.map((e) => e.notation),
-      options: s.options,
-    });
+    this._notYet('shareLink');
+    return this.shareBase;
+  }
+
+  /** A game method called before the rules or game.ts arrived: start loading the latter, and say why nothing happened. */
+  _notYet(token: string): false {
+    this._askForGame();
+    return this._fail(new VariantBoardError('not-ready', this._v
+      ? `The board is still loading the code that plays its game: call this after \`await board.ready\`.`
+      : `No game is loaded yet: cannot use ${JSON.stringify(token)} before \`await board.ready\`.`, { token }));
+  }
+  _askForGame(): null {
+    this._wantGame = true;
+    void this._loadGame();
+    return null;
+  }
+  /** The position on show: the session's, or a diagram's own. */
+  _shown(): ShownPosition | null {
+    return this._session ?? this._light;
   }
 
   // ----------------------------------------------------------------------------------- loading
@@ -452,16 +441,19 @@ export class VariantBoard extends ReactiveBase {
     }
     if (changed.has('variant')) {
       this._load();
-    } else if (this._v && (changed.has('position') || changed.has('moves') || changed.has('options'))) {
+    } else if (this._v && (changed.has('position') || changed.has('moves') || changed.has('options') || (changed.has('fixedRoll') && !this._session))) {
       this._rebuild();
     } else if (this._session) {
       if (changed.has('ply') && this.ply !== undefined) this.goto(this.ply);
-      if (changed.has('fixedRoll')) this._applyFixedRoll();
+      if (changed.has('fixedRoll')) this._applyFixedRoll!();
     }
     if (changed.has('seed')) this._rng = null;
     if (changed.has('players')) queueMicrotask(() => this._maybeComputer?.());
-    if (this._needsUi()) void this._loadUi();
-    if (this._needsFull()) void this._loadFull();
+    if (this._v && this._needsGame()) void this._extras();
+    else {
+      if (this._needsUi()) void this._loadUi();
+      if (this._needsFull()) void this._loadFull();
+    }
     if (changed.has('analysis') || changed.has('level')) this._analyse();
   }
 
@@ -481,9 +473,31 @@ export class VariantBoard extends ReactiveBase {
     }));
   }
 
-  /** What this board loads beside the rules: the controls, the dice drawing. */
+  /**
+   * Whether the board needs its game's history (game.ts), not only a position (and a fixed roll):
+   * moves to replay, controls, the editor, analysis, or a script that asked for the board.
+   */
+  _needsGame(): boolean {
+    return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || String(this.moves ?? '').trim() !== '';
+  }
+  _loadGame(): Promise<void> {
+    return (gameModule ??= import('./game.js').then((m) => {
+      Object.assign(VariantBoard.prototype, m.gameMethods);
+    })).then(() => {
+      if (this._rebuildLater && this._v) {
+        this._rebuildLater = false;
+        this._rebuild();
+      } else if (this._light) {
+        this._game!();
+        this._bump();
+      }
+    });
+  }
+
+  /** What this board loads beside the rules: its game, the controls, the full template, the editor, the notes. */
   _extras(): Promise<unknown> {
     return Promise.all([
+      this._needsGame() ? this._loadGame() : 0,
       this._needsUi() ? this._loadUi() : 0,
       this._needsFull() ? this._loadFull() : 0,
       this.editor ? this._loadEditor() : 0,
@@ -495,15 +509,17 @@ export class VariantBoard extends ReactiveBase {
     const token = ++this._loadToken;
     this._ready = new Promise((ok) => (this._resolveReady = ok));
     const done = this._resolveReady!;
-    loadVariant(this.variant)
+    // A board that needs its game's history loads that code beside the rules (one round trip).
+    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
-      .then((v) => inSlice(() => {
+      .then(([v]) => inSlice(() => {
         if (token !== this._loadToken) return;
         const old = this._v;
         this._v = v;
         if (!this._rebuild() && old) this._v = old;
-        if (this._session && this._v) this._usesDice = probeDice(this._v, this._session.options);
+        const s = this._shown();
+        if (s && this._v) this._usesDice = probeDice(this._v, s.options);
       }))
       .catch((e) => {
         if (token === this._loadToken) this._fail(e);
@@ -518,104 +534,78 @@ export class VariantBoard extends ReactiveBase {
       });
   }
 
-  /** Builds the session from position/moves/options; keeps the old one if they are bad. */
+  /**
+   * Builds what the board shows from position/moves/options, keeping the old one if they are bad:
+   * the whole game (game.ts) when the board needs it, else the position alone.
+   */
   _rebuild(): boolean {
+    if (this._needsGame()) {
+      if (this._build) return this._build();
+      // game.ts is on its way: keep showing the same game's position meanwhile, and build once it has come.
+      if (this._light?.variant !== this._v) this._light = null;
+      this._rebuildLater = true;
+      void this._loadGame();
+      return true;
+    }
     const v = this._v!;
     try {
-      const session = buildSession(v, this.options, this.position, this.moves, { sideLineErrors: 'keep' });
-      this._usesDice = probeDice(v, session.options);
-      void this._extras();
-      if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
-      this._session = session;
+      const bad = (this.options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS];
+      if (bad) throw bad;
+      const options = this.options ?? {};
+      const text = this.position?.trim();
+      const start = text ? v.parsePosition(text, options) : v.initial(options);
+      const startText = text ? v.formatPosition(start) : undefined;
+      // A fixed roll (diagrams of a dice situation) is applied as a session would: a bad one is
+      // reported and the position shown without it.
+      let state = start, roll: string | undefined, badRoll: unknown = null;
+      const r = this.fixedRoll?.trim();
+      if (r && v.phase(start) === 'chance') {
+        try {
+          state = v.applyChance(start, v.parseChance(start, r));
+          roll = r;
+        } catch (e) {
+          badRoll = e;
+        }
+      }
+      this._light = { variant: v, options, startText, state, ...(roll ? { rolled: roll } : {}) };
+      this._usesDice = probeDice(v, options);
       this._error = null;
-      this._rng = null;
-      this._selection = null;
-      this._chooser = null;
-      this._applyFixedRoll(true);
       this._changed(null, true);
-      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
+      if (badRoll) this._fail(badRoll);
       return true;
     } catch (e) {
-      if (!this._session || this._session.variant !== v) {
+      if (this._light?.variant !== v) {
         // Nothing valid to keep: show the game's own start under the message.
         try {
-          this._session = new GameSession(v, { options: safeOptions(v, this.options) });
-          this._usesDice = probeDice(v, this._session.options);
+          const options = safeOptions(v, this.options);
+          this._light = { variant: v, options, startText: undefined, state: v.initial(options) };
+          this._usesDice = probeDice(v, options);
         } catch {
-          this._session = null;
+          this._light = null;
         }
       }
       this._fail(e);
-      return !!this._session;
+      return !!this._light;
     }
-  }
-
-  _applyFixedRoll(quiet = false) {
-    const s = this._session;
-    if (!s || !this.fixedRoll || !this._v) return;
-    if (this._v.phase(s.state) !== 'chance') return;
-    try {
-      s.setRoll(this.fixedRoll.trim());
-      if (!quiet) this._changed(null);
-    } catch (e) {
-      this._fail(e);
-    }
-  }
-
-  // ----------------------------------------------------------------------------------- playing
-
-
-  _playChecked(notation: string, move?: Move) {
-    const s = this._session!, v = this._v!;
-    const before = s.state;
-    const side = v.toMove(before) as Side;
-    const view = v.view(before);
-    const action = move?.action ?? (v.phase(before) === 'decision' ? v.parseAction(before, notation) : undefined);
-    const av = action !== undefined ? v.actionView(before, action) : undefined;
-    const played = s.play(action ?? notation);
-    const from = av?.from && 'cell' in av.from ? av.from.cell : undefined;
-    const piece = from ? view.pieces.get(from) : av?.from && 'reserve' in av.from ? view.reserves.find((r) => r.reserve === (av.from as { reserve: string }).reserve) : undefined;
-    const captures = av?.captures ?? (av?.to && view.pieces.get(av.to) && view.pieces.get(av.to)!.side !== side ? [av.to] : []);
-    this._lastMove = av ? { from, to: av.to, captures, path: av.path } : null;
-    const S = strings();
-    const desc = av ? S.moveText(piece ? S.piece(piece.side, piece.kind) : '', from ?? null, av.to ?? null, [...captures], av.choice ?? null) : '';
-    this._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
-    this._hint = null;
-    const detail: MoveDetail = { notation: played, side, from, to: av?.to, captures: [...captures], ply: s.ply, position: v.formatPosition(s.state) };
-    this._emit('move', detail);
-    this._changed(played, false, true);
-  }
-
-  /** `thrown`: dice rolled here tumble; a result set from outside (physical dice, a script) just shows. */
-  _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean) {
-    const s = this._session!;
-    const S = strings();
-    const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
-    this._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
-    if (thrown) {
-      this._rolling = true;
-      setTimeout(() => { this._rolling = false; this._bump(); }, 700);
-    }
-    this._emit('roll', { notation: outcome.notation, side, dice, ply: s.ply } satisfies RollDetail);
-    this._changed(outcome.notation, false, true);
   }
 
   /** After any change of the shown position. */
   _changed(notation: string | null, quiet = false, keepLast = false) {
-    const s = this._session, v = this._v;
+    const game = this._session, s = this._shown(), v = this._v;
     this._selection = null;
     this._chooser = null;
     this._drag = null;
-    if (!keepLast) this._lastMove = s ? lastMoveOf(v!, s) : null;
+    if (!keepLast) this._lastMove = game ? this._lastMoveNow!() : null;
     if (!quiet) this._error = null;
     this._aiAbort?.abort();
     this._aiAbort = null;
     this._thinking = false;
     if (s && v) {
       const result = v.result(s.state) as GameResult | null;
-      const ev = s.events;
+      // A diagram's fixed roll counts as the one event it has seen, as it will in its session.
+      const ev = game?.events ?? (this._light?.rolled ? [{ notation: this._light.rolled }] : []);
       const detail: PositionChangeDetail = {
-        position: v.formatPosition(s.state), ply: s.ply,
+        position: v.formatPosition(s.state), ply: ev.length,
         notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
         phase: v.phase(s.state), toMove: v.toMove(s.state), result,
       };
@@ -632,7 +622,7 @@ export class VariantBoard extends ReactiveBase {
     queueMicrotask(() => this._maybeComputer?.());
     this._analyse();
     if (this._notes) this._notes.changed(notation);
-    else if (s?.annotated) void this._loadNotes();
+    else if (game?.annotated) void this._loadNotes();
   }
 
   _edModule: Promise<typeof import('./editor/editor.js')> | null = null;
@@ -686,9 +676,6 @@ export class VariantBoard extends ReactiveBase {
 
   // ----------------------------------------------------------------------------------- computer
 
-  _playerOf(side: Side): PlayerKind {
-    return parsePlayers(this.players)[side];
-  }
 
 
 
@@ -699,13 +686,14 @@ export class VariantBoard extends ReactiveBase {
   }
 
   _layout(): Layout | null {
-    if (!this._v || !this._session) return null;
-    const g = geometryOf(this._v, this._session.options);
+    const s = this._shown();
+    if (!this._v || !s) return null;
+    const g = geometryOf(this._v, s.options);
     return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
   }
 
   _scene(interactive: boolean, shown?: PositionView): Scene | null {
-    const v = this._v, s = this._session;
+    const v = this._v, s = this._shown();
     if (!v || !s) return null;
     const g = geometryOf(v, s.options);
     const view = shown ?? (v.view(s.state) as PositionView);
@@ -713,7 +701,7 @@ export class VariantBoard extends ReactiveBase {
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
     const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
-    const marks = drawnMarks(s.node);
+    const marks = drawnMarks(this._session?.node);
     const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...marks.arrows];
     const d = this._drag;
     return buildScene({
@@ -753,7 +741,7 @@ export class VariantBoard extends ReactiveBase {
   }
 
   override update(): void {
-    const v = this._v, s = this._session;
+    const v = this._v, s = this._shown();
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
       // The position's view, asked of the game once per render: the scene, the targets and the status line share it.
@@ -770,7 +758,8 @@ export class VariantBoard extends ReactiveBase {
       this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
     }
     const root = this.renderRoot;
-    if (this._full && (this._isFull || this._needsFull())) {
+    // The full template shows a game: it waits for game.ts (what is shown stays until then).
+    if (this._full && this._session && (this._isFull || this._needsFull())) {
       if (!this._isFull) root.replaceChildren();
       this._isFull = true;
       this._full.renderFull(this, root);
@@ -783,7 +772,7 @@ export class VariantBoard extends ReactiveBase {
   /** The line under the board: the result, the game's own status, or whose turn it is. */
   _statusText(result: GameResult | null, view: PositionView): string {
     const S = strings();
-    const s = this._session!, v = this._v!;
+    const s = this._shown()!, v = this._v!;
     const side = v.toMove(s.state) as Side;
     return result ? S.gameOver(result.text) : view.status ?? (v.phase(s.state) === 'chance' ? S.toRoll(side) : S.toMove(side));
   }
@@ -835,35 +824,11 @@ function err2code(e: VariantBoardError): string {
   return e.code;
 }
 
-/** The neighbour of a cell lying most nearly in a screen direction. */
-export function neighbourToward(L: Layout, id: string, dx: number, dy: number, preferDown = false): string | null {
-  const c = L.cells.get(id);
-  if (!c) return null;
-  const p = L.at(c);
-  const listed = Object.values(L.geometry.neighbours[id] ?? {});
-  const candidates = listed.length ? listed : L.geometry.cells.map((x) => x.id).filter((x) => x !== id);
-  const len = Math.hypot(dx, dy);
-  let best: string | null = null;
-  let bestScore = -Infinity;
-  for (const n of candidates) {
-    const cn = L.cells.get(n);
-    if (!cn) continue;
-    const q = L.at(cn);
-    const vx = q.x - p.x, vy = q.y - p.y;
-    const d = Math.hypot(vx, vy);
-    if (d === 0) continue;
-    const cos = (vx * dx + vy * dy) / (d * len);
-    if (cos < 0.5) continue;
-    // Prefer the best aligned, then the nearest, then (for ties on hex boards) up or down.
-    const score = cos * 10 - d / (L.s * 4) + (preferDown ? vy : -vy) / (L.s * 100);
-    if (score > bestScore) { bestScore = score; best = n; }
-  }
-  return best;
-}
-
 // The methods of ui.ts join the class once loaded.
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface VariantBoard extends Partial<UiMethods> {}
+export interface VariantBoard extends Partial<UiMethods>, Partial<Omit<GameMethods, keyof VariantBoardPublic>> {}
+/** The public methods game.ts replaces: declared (with their placeholders) on the class itself. */
+type VariantBoardPublic = Pick<VariantBoard, 'play' | 'rollDice' | 'setRoll' | 'undo' | 'redo' | 'back' | 'goto' | 'reset' | 'exportRecord' | 'loadRecord' | 'shareLink'>;
 
 defineElement('variant-board', VariantBoard);
 

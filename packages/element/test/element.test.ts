@@ -107,7 +107,7 @@ describe('attributes and properties', () => {
   });
 
   it('players are parsed per side', async () => {
-    const { parsePlayers } = await import('../src/attributes.js');
+    const { parsePlayers } = await import('../src/players.js');
     expect(parsePlayers('human computer')).to.deep.equal({ white: 'human', black: 'computer' });
     expect(parsePlayers(undefined)).to.deep.equal({ white: 'human', black: 'human' });
   });

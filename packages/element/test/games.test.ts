@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { VariantBoard } from '../src/variant-board.js';
 import { MoveSet } from '../src/interact.js';
 import { layout } from '../src/draw/scene.js';
-import { neighbourToward } from '../src/variant-board.js';
+import { neighbourToward } from '../src/keyboard.js';
 import { IDS, available, clickPlace, drag, dragFromReserve, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
 
 /** A move from a cell to a cell that no other action shares (no chooser). */

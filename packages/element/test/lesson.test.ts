@@ -4,7 +4,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../src/lesson/index.js';
 import type { VariantLesson } from '../src/lesson/variant-lesson.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { neighbourToward } from '../src/variant-board.js';
+import { neighbourToward } from '../src/keyboard.js';
 import { layout } from '../src/draw/scene.js';
 import { solveFrom } from '../src/lesson/course.js';
 import { browserStore, loadProgress, saveProgress, starsFor } from '../src/lesson/progress.js';

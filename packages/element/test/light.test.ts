@@ -2,14 +2,82 @@
  * Read-only diagrams without controls are drawn without the template library (light-render.ts),
  * and become full boards when they need more: the markup, the keyboard, errors and the switch.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { makeBoard, clickPlace, hitFor } from './helpers.js';
-import type { VariantBoard } from '../src/variant-board.js';
+import type { BoardErrorDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 
 const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 const DIAGRAM = '<variant-board variant="dice" readonly controls="none" highlights="e4" arrows="e2e4"></variant-board>';
 
+/** A board shown by a page that never awaits it (a script asking for `ready` loads more). */
+async function drawnDiagram(markup: string): Promise<VariantBoard> {
+  const host = await fixture<HTMLElement>(`<div>${markup}</div>`);
+  const el = host.querySelector('variant-board') as VariantBoard;
+  for (let i = 0; i < 200 && !el.shadowRoot?.querySelector('g.drawing')?.childElementCount; i++) await new Promise((r) => setTimeout(r, 10));
+  return el;
+}
+
 describe('light diagrams', () => {
+  // First in this file: the game's code (game.ts) is loaded once per page, and later tests load it.
+  it("a diagram of a position is drawn without its game's history code, which a script gets by awaiting ready", async () => {
+    const errors: BoardErrorDetail[] = [];
+    const el = await drawnDiagram('<variant-board variant="dice" readonly controls="none"></variant-board>');
+    el.addEventListener('error', (e) => errors.push((e as CustomEvent<BoardErrorDetail>).detail));
+    expect(el.shadowRoot!.querySelectorAll('polygon.hit.cell').length).to.equal(64);
+    expect(el.currentPosition).to.contain('RNBQKBNR');
+    expect(requested('/src/game.')).to.equal(false);
+    // A method that needs the game, called before its code came: refused with a reason naming the token.
+    expect(el.setRoll('11')).to.equal(false);
+    expect(errors.at(-1)).to.include({ code: 'not-ready', token: '11' });
+    expect(errors.at(-1)!.message).to.contain('ready');
+    expect(el.session).to.equal(null);
+    // Moves given while that code is on its way are replayed once it is in.
+    el.moves = '11 e4';
+    for (let i = 0; i < 200 && !el.currentPosition?.includes('4P3'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(el.currentPosition).to.contain('4P3');
+    expect(requested('/src/game.')).to.equal(true);
+    await el.ready;
+    expect(el.session!.events.map((e) => e.notation)).to.deep.equal(['11', 'e4']);
+    expect(el.setRoll('11')).to.equal(true);
+    expect(el.play('e5')).to.equal(true);
+    await el.updateComplete;
+    expect(hitFor(el, 'e5').getAttribute('aria-label')).to.contain('pawn');
+  });
+
+  it('a diagram of a dice situation (roll) is drawn from its position too, and has the roll in its game', async () => {
+    const changes: PositionChangeDetail[] = [];
+    const host = document.createElement('div');
+    host.addEventListener('position-change', (e) => changes.push((e as CustomEvent<PositionChangeDetail>).detail));
+    document.body.append(host);
+    host.innerHTML = '<variant-board variant="dice" readonly controls="none" roll="23"></variant-board>';
+    const el = host.querySelector('variant-board') as VariantBoard;
+    for (let i = 0; i < 200 && !el.shadowRoot?.querySelector('g.drawing')?.childElementCount; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(el.shadowRoot!.querySelectorAll('.drawing .die').length).to.equal(2);
+    expect(el.shadowRoot!.querySelector('.status')!.textContent).to.not.equal('White to roll');
+    expect(changes[0]).to.include({ ply: 1, notation: '23', phase: 'decision' });
+    const shown = el.currentPosition;
+    await el.ready;
+    expect(el.session!.events.map((e) => e.notation)).to.deep.equal(['23']);
+    expect(el.currentPosition).to.equal(shown);
+    // A bad roll is reported, and the position is shown without it.
+    host.innerHTML = '<variant-board variant="dice" readonly controls="none" roll="77"></variant-board>';
+    const bad = host.querySelector('variant-board') as VariantBoard;
+    for (let i = 0; i < 200 && !bad.shadowRoot?.querySelector('g.drawing')?.childElementCount; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(bad.error?.message).to.contain('77');
+    expect(bad.shadowRoot!.querySelector('.status')!.textContent).to.equal('White to roll');
+    host.remove();
+  });
+
+  it('a script that awaits a diagram of a position may then play on it', async () => {
+    const el = await drawnDiagram('<variant-board variant="dart" readonly controls="none"></variant-board>');
+    expect(el.currentPosition).to.not.equal(null);
+    await el.ready;
+    expect(el.session!.ply).to.equal(0);
+    const v = el.game!, first = v.formatAction(el.session!.state, v.legalActions(el.session!.state)[0]);
+    expect(el.play(first)).to.equal(true);
+    expect(el.exportRecord()).to.contain(first);
+  });
+
   it('a read-only diagram without controls loads neither the controls nor the full template', async () => {
     const el = await makeBoard(DIAGRAM);
     const root = el.shadowRoot!;

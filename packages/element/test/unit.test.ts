@@ -1,9 +1,11 @@
 /** Pure modules: attribute parsing, click logic, layout and keyboard neighbours. */
 import { expect } from '@open-wc/testing';
-import { parseArrows, parseCells, parsePlayers, shareUrl } from '../src/attributes.js';
+import { parseArrows, parseCells } from '../src/attributes.js';
+import { parsePlayers } from '../src/players.js';
+import { shareUrl } from '../src/share.js';
 import { MoveSet, clickPlace } from '../src/interact.js';
 import { cellAt, layout } from '../src/draw/scene.js';
-import { neighbourToward } from '../src/variant-board.js';
+import { neighbourToward } from '../src/keyboard.js';
 import type { AnyVariant, BoardGeometry } from '../src/engine.js';
 
 /** A 3x1 strip game: a piece on a1 moves to b1 (two ways: "x" or "y"), a reserve drops on c1, or pass. */

@@ -4,6 +4,8 @@
  * the computer's evaluation and best move. Values come from a Web Worker; the board draws
  * the moves as hollow arrows (a different shape from teaching arrows).
  */
+import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
+import '../game.js'; // and only boards with a game: its code (loaded by then) bundles as one chunk too
 import { html } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { AnyVariant, GameSession, Side, SolvedValue } from '../engine.js';

@@ -3,7 +3,8 @@
  * the value of a position and of each move, by a local solve when the positions reachable
  * from it are few, else from the whole game's table.
  */
-import { GameSession, VariantBoardError, loadVariant } from '../engine.js';
+import { VariantBoardError, loadVariant } from '../engine.js';
+import { GameSession } from '../engine-game.js';
 import type { SolvedValue } from '../engine.js';
 import { analyseWith, solveFrom } from './solve.js';
 import type { MoveValue } from './solve.js';

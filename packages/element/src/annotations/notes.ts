@@ -3,6 +3,7 @@
  * markup), a move list with side lines whose moves can be clicked, and the live region's words
  * when a commented move is shown. Loaded only for games that have comments, marks or side lines.
  */
+import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { RecordNode } from '../../../engine/src/core/record-tree.js';

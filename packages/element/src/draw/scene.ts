@@ -230,7 +230,7 @@ const FACING: Record<Facing, [number, number]> = {
 };
 
 /** Size of a piece on a cell of this shape. */
-function pieceSize(L: Layout, shape: CellInfo['shape']): number {
+export function pieceSize(L: Layout, shape: CellInfo['shape']): number {
   return shape === 'square' ? L.s * 0.86 : shape === 'hex' ? L.s * 1.3 : L.s * 0.62;
 }
 
@@ -290,13 +290,28 @@ function facingArrow(L: Layout, facing: Facing, x: number, y: number, size: numb
   };
 }
 
-function outline(L: Layout, cell: CellInfo, scale: number, attrs: Partial<Shape>): Shape {
+export function outline(L: Layout, cell: CellInfo, scale: number, attrs: Partial<Shape>): Shape {
   if (cell.shape === 'point') {
     const { x, y } = L.at(cell);
     return { kind: 'circle', cx: x, cy: y, r: r2(L.s * 0.4 * scale), ...attrs };
   }
   return { kind: 'polygon', points: pts(cellPolygon(L, cell, scale)), ...attrs };
 }
+
+/**
+ * What only a board with a game in play draws, set by draw/overlays.ts (which loads with the
+ * board's game): the last move and a selection under the pieces, targets and captures over them,
+ * a dragged piece on top. A diagram of a position draws none of them.
+ */
+export interface Overlays {
+  under(L: Layout, input: SceneInput, out: Shape[]): void;
+  over(L: Layout, input: SceneInput, out: Shape[]): void;
+  top(L: Layout, input: SceneInput, out: Shape[]): void;
+}
+let overlays: Overlays | null = null;
+export const setOverlays = (o: Overlays): void => {
+  overlays = o;
+};
 
 /** Draws one die; set by draw/dice.ts, which only boards of games with dice load. */
 let dieShape: DieDrawer | null = null;
@@ -405,19 +420,8 @@ export function buildScene(input: SceneInput): Scene {
 
   // Markers under the pieces.
   const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
-  const last = input.lastMove;
-  if (last) {
-    for (const id of [last.from, last.to]) {
-      const c = cellOf(id);
-      if (!c) continue;
-      shapes.push(outline(L, c, 1, { cls: 'last', fill: COLORS.last, opacity: 0.45 }));
-      shapes.push(outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` }));
-    }
-    if (last.path && last.path.length > 1) {
-      const p = last.path.map((id) => cellOf(id)).filter((c): c is CellInfo => !!c).map((c) => L.at(c));
-      shapes.push({ kind: 'polyline', cls: 'path', points: pts(p), fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.05), dash: `${r2(s * 0.04)} ${r2(s * 0.08)}`, linecap: 'round' });
-    }
-  }
+  const last = input.lastMove, sel = input.selection;
+  overlays?.under(L, input, shapes);
   const marked = [...(input.highlights ?? []).map((cell) => ({ cell, fill: COLORS.highlight, line: COLORS.highlightLine })), ...(input.marks ?? [])];
   for (const { cell: id, fill, line } of marked) {
     const c = cellOf(id);
@@ -425,14 +429,6 @@ export function buildScene(input: SceneInput): Scene {
     shapes.push(outline(L, c, 1, { cls: 'hl', fill, opacity: 0.3 }));
     shapes.push(outline(L, c, c.shape === 'hex' ? 0.82 : 0.86, { cls: 'hl-line', fill: 'none', stroke: line, strokeWidth: r2(s * 0.035) }));
     shapes.push(outline(L, c, c.shape === 'hex' ? 0.7 : 0.72, { cls: 'hl-line', fill: 'none', stroke: line, strokeWidth: r2(s * 0.035) }));
-  }
-  const sel = input.selection;
-  if (sel?.cell) {
-    const c = cellOf(sel.cell);
-    if (c) {
-      shapes.push(outline(L, c, 1, { cls: 'sel', fill: COLORS.select, opacity: 0.35 }));
-      shapes.push(outline(L, c, c.shape === 'hex' ? 0.84 : 0.9, { cls: 'sel-line', fill: 'none', stroke: COLORS.selectLine, strokeWidth: r2(s * 0.07) }));
-    }
   }
   for (const id of view.check) {
     const c = cellOf(id);
@@ -453,30 +449,7 @@ export function buildScene(input: SceneInput): Scene {
     shapes.push(lifted ? pieceShape(p, x, y, size, 'lifted') : placedPiece(L, p, c.id, x, y, size));
     if (p.facing) shapes.push(facingArrow(L, p.facing, x, y, size));
   }
-
-  // Markers over the pieces.
-  for (const t of input.targets ?? []) {
-    const c = cellOf(t.cell);
-    if (!c) continue;
-    const { x, y } = L.at(c);
-    if (t.capture) {
-      shapes.push({ kind: 'circle', cls: 'target capture', cx: x, cy: y, r: r2(s * (c.shape === 'point' ? 0.38 : 0.44)), fill: 'none', stroke: COLORS.target, strokeWidth: r2(s * 0.07), opacity: 0.75 });
-    } else {
-      shapes.push({ kind: 'circle', cls: 'target', cx: x, cy: y, r: r2(s * 0.15), fill: COLORS.target, stroke: '#ffffff', strokeWidth: r2(s * 0.025), opacity: 0.7 });
-    }
-  }
-  for (const id of last?.captures ?? []) {
-    const c = cellOf(id);
-    if (!c) continue;
-    const { x, y } = L.at(c);
-    const bx = x + s * 0.32, by = y - s * 0.32, m = s * 0.06;
-    shapes.push({
-      kind: 'g', cls: 'captured', children: [
-        { kind: 'circle', cx: r2(bx), cy: r2(by), r: r2(s * 0.13), fill: COLORS.capture, stroke: '#ffffff', strokeWidth: r2(s * 0.02) },
-        { kind: 'path', d: `M${r2(bx - m)} ${r2(by - m)}L${r2(bx + m)} ${r2(by + m)}M${r2(bx + m)} ${r2(by - m)}L${r2(bx - m)} ${r2(by + m)}`, stroke: '#ffffff', strokeWidth: r2(s * 0.035), linecap: 'round' },
-      ],
-    });
-  }
+  overlays?.over(L, input, shapes);
 
   // Arrows: solid for teaching diagrams, hollow with a ring at the start for suggested and
   // perfect moves (analysis, hints), so the two differ by shape as well as colour.
@@ -547,13 +520,7 @@ export function buildScene(input: SceneInput): Scene {
     }
   }
 
-  if (drag) {
-    const p = drag.cell ? view.pieces.get(drag.cell) : undefined;
-    const resKind = drag.reserve ? view.reserves.find((v) => v.reserve === drag.reserve) : undefined;
-    const piece = p ?? (resKind ? { kind: resKind.kind, side: resKind.side } : undefined);
-    const c = drag.cell ? cellOf(drag.cell) : undefined;
-    if (piece) shapes.push(pieceShape(piece, drag.x, drag.y, pieceSize(L, c?.shape ?? g.cells[0]?.shape ?? 'square') * 1.08, 'ghost'));
-  }
+  overlays?.top(L, input, shapes);
 
   // Hit areas for every cell, in reading order of the screen.
   const targetSet = new Map((input.targets ?? []).map((t) => [t.cell, t.capture]));

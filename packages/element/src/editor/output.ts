@@ -5,7 +5,7 @@
  */
 import { formatOptions } from '../engine.js';
 import type { VariantOptions } from '../engine.js';
-import { shareUrl } from '../attributes.js';
+import { shareUrl } from '../share.js';
 
 export interface Shown {
   readonly variant: string;

@@ -8,7 +8,9 @@ export type ErrorCode =
   | 'illegal-action'
   | 'bad-record'
   | 'bad-option'
-  | 'wrong-phase';
+  | 'wrong-phase'
+  /** A board's method called before the code it needs has loaded (await the board's `ready`). */
+  | 'not-ready';
 
 export class VariantBoardError extends Error {
   readonly code: ErrorCode;

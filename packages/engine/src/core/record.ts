@@ -34,23 +34,9 @@ export interface GameRecord {
   readonly tree?: { readonly root: RecordNode<unknown>; readonly path: readonly RecordNode<unknown>[] };
 }
 
-export function formatOptions(options: VariantOptions): string {
-  return Object.entries(options)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(',');
-}
-
-export function parseOptions(text: string): VariantOptions {
-  const out: Record<string, string | number | boolean> = {};
-  for (const part of text.split(/[,;\s]+/).filter(Boolean)) {
-    const m = /^([A-Za-z][\w-]*)(?:=(.*))?$/.exec(part);
-    if (!m) throw new RecordError(part, 'an option as name=value');
-    const raw = m[2];
-    out[m[1]!] =
-      raw === undefined || raw === 'true' ? true : raw === 'false' ? false : /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  return out;
-}
+// Options are written and read by options.ts (kept apart: a board's attributes need them without records).
+export { formatOptions, parseOptions } from './options.js';
+import { formatOptions, parseOptions } from './options.js';
 
 /** Splits record text into header tags and the body text after them. */
 export function splitRecord(text: string): { tags: Record<string, string>; body: string } {

@@ -15,7 +15,6 @@
  * Pieces: type 1..6 (pawn, knight, bishop, rook, queen, king, matching the die faces), plus 8
  * for Black. A move is one int: from | to << 7 | promotion type << 14 | flags.
  */
-import { seededRandom } from '../../core/random.js';
 
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const WHITE = 0, BLACK = 1;
@@ -73,9 +72,9 @@ const Z_CASTLE_LO = new Int32Array(16), Z_CASTLE_HI = new Int32Array(16);
 const Z_EP_LO = new Int32Array(8), Z_EP_HI = new Int32Array(8);
 let Z_SIDE_LO = 0, Z_SIDE_HI = 0;
 (() => {
-  // Fixed keys from the project's own seeded source, so hashes repeat across runs.
-  const rng = seededRandom('dice-zobrist');
-  const next = () => rng.nextUint32() | 0;
+  // A fixed xorshift32 (as Dart's keys), so hashes repeat across runs.
+  let x = 0x2545f491;
+  const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x | 0);
   for (let i = 0; i < Z_LO.length; i++) { Z_LO[i] = next(); Z_HI[i] = next(); }
   for (let i = 0; i < 16; i++) { Z_CASTLE_LO[i] = next(); Z_CASTLE_HI[i] = next(); }
   for (let i = 0; i < 8; i++) { Z_EP_LO[i] = next(); Z_EP_HI[i] = next(); }
