@@ -6,6 +6,7 @@
  * Pieces: type in the low three bits (PAWN..KING), colour in bit 3 (0 White, 8 Black), 0 empty.
  * Moves: one integer, see `encodeMove`.
  */
+import { zobristStream } from '../../core/zobrist.js';
 import * as board from './board.js';
 import type { SideIndex } from './board.js';
 
@@ -37,18 +38,12 @@ export const movePromo = (m: number) => (m >> 12) & 7;
 export const handBit = (side: number, slot: number) => 1 << (side * 2 + slot);
 export const FULL_HAND = 15;
 
-// Zobrist keys in two 32-bit halves, from a fixed small generator (the same on every run).
+// Zobrist keys in two independent 32-bit halves, fixed (the same on every run).
 const Z_SIZE = 16 * CELL_COUNT + 1 + 4 + CELL_COUNT;
 const Z_LO = new Int32Array(Z_SIZE);
 const Z_HI = new Int32Array(Z_SIZE);
 {
-  let s = 0x9e3779b9 | 0;
-  const next = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return s | 0;
-  };
+  const next = zobristStream(0x3c6ef372);
   for (let i = 0; i < Z_SIZE; i++) {
     Z_LO[i] = next();
     Z_HI[i] = next();

@@ -5,6 +5,8 @@
  * darts carry no colour bit (they block both sides alike), only the thrower in bit 0.
  */
 
+import { zobristStream } from '../../core/zobrist.js';
+
 export const SIZE = 6;
 export const SQUARES = 36;
 /** `from` value of a throw (a dart comes from the reserve, not from a square). */
@@ -145,16 +147,8 @@ function pawnAttackers(side: number): { start: Int16Array; from: Int8Array } {
 }
 export const PAWN_ATTACKERS = [pawnAttackers(0), pawnAttackers(1)] as const;
 
-// Zobrist keys (two 32-bit halves), from a fixed xorshift so keys are stable across runs.
-const zobristSeed = (() => {
-  let x = 0x9e3779b9 | 0;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x | 0;
-  };
-})();
+// Zobrist keys (two independent 32-bit halves), fixed so keys are stable across runs.
+const zobristSeed = zobristStream(0x6a09e667);
 /** Indexed by sq * 34 + piece code (codes up to 33). */
 export const Z_PIECE_LO = Int32Array.from({ length: SQUARES * 34 }, zobristSeed);
 export const Z_PIECE_HI = Int32Array.from({ length: SQUARES * 34 }, zobristSeed);

@@ -16,6 +16,8 @@
  * for Black. A move is one int: from | to << 7 | promotion type << 14 | flags.
  */
 
+import { zobristStream } from '../../core/zobrist.js';
+
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const WHITE = 0, BLACK = 1;
 /** Every piece type allowed: doubles, or the dice layer switched off. */
@@ -72,9 +74,7 @@ const Z_CASTLE_LO = new Int32Array(16), Z_CASTLE_HI = new Int32Array(16);
 const Z_EP_LO = new Int32Array(8), Z_EP_HI = new Int32Array(8);
 let Z_SIDE_LO = 0, Z_SIDE_HI = 0;
 (() => {
-  // A fixed xorshift32 (as Dart's keys), so hashes repeat across runs.
-  let x = 0x2545f491;
-  const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), x | 0);
+  const next = zobristStream(0x2545f491);
   for (let i = 0; i < Z_LO.length; i++) { Z_LO[i] = next(); Z_HI[i] = next(); }
   for (let i = 0; i < 16; i++) { Z_CASTLE_LO[i] = next(); Z_CASTLE_HI[i] = next(); }
   for (let i = 0; i < 8; i++) { Z_EP_LO[i] = next(); Z_EP_HI[i] = next(); }
