@@ -11,7 +11,6 @@ import { randomInt, seededRandom } from '../src/core/random.js';
 import { rollChance } from '../src/core/search-helpers.js';
 import type { AnyVariant } from '../src/core/types.js';
 import { loadVariant } from '../src/registry.js';
-import { zobristStream } from '../src/core/zobrist.js';
 
 /** Rank over GF(2) of the numbers' 53-bit patterns. */
 function rank(hashes: readonly number[]): number {
@@ -62,12 +61,3 @@ for (const id of ['dart', 'dagger', 'dice'] as const) {
     assert.equal(rank(hashes), 53);
   });
 }
-
-test('the key stream: fixed for a seed, and its halves are not linked (rank 53 of paired outputs)', () => {
-  const a = zobristStream(7), b = zobristStream(7);
-  const xs = Array.from({ length: 8 }, a);
-  assert.deepEqual(Array.from({ length: 8 }, b), xs);
-  const next = zobristStream(1);
-  const keys = Array.from({ length: 200 }, () => (next() & 0x1fffff) * 4294967296 + (next() >>> 0));
-  assert.equal(rank(keys), 53);
-});

@@ -6,7 +6,6 @@
  * Pieces: type in the low three bits (PAWN..KING), colour in bit 3 (0 White, 8 Black), 0 empty.
  * Moves: one integer, see `encodeMove`.
  */
-import { zobristStream } from '../../core/zobrist.js';
 import * as board from './board.js';
 import type { SideIndex } from './board.js';
 
@@ -37,6 +36,21 @@ export const movePromo = (m: number) => (m >> 12) & 7;
 /** Hand bits: bit (side*2 + slot) is set while that knight is still in hand. */
 export const handBit = (side: number, slot: number) => 1 << (side * 2 + slot);
 export const FULL_HAND = 15;
+
+/**
+ * Zobrist key halves: a fixed counter through splitmix32's nonlinear finaliser, so a key's two 32-bit
+ * halves are independent (halves from a linear generator such as xorshift leave a 53-bit hash 32 bits;
+ * test/zobrist.test.ts). Kept beside each game's core so the rules load as one file.
+ */
+function zobristStream(seed: number): () => number {
+  let counter = seed | 0;
+  return () => {
+    let z = (counter = (counter + 0x9e3779b9) | 0);
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+}
 
 // Zobrist keys in two independent 32-bit halves, fixed (the same on every run).
 const Z_SIZE = 16 * CELL_COUNT + 1 + 4 + CELL_COUNT;

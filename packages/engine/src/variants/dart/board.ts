@@ -5,7 +5,6 @@
  * darts carry no colour bit (they block both sides alike), only the thrower in bit 0.
  */
 
-import { zobristStream } from '../../core/zobrist.js';
 
 export const SIZE = 6;
 export const SQUARES = 36;
@@ -146,6 +145,21 @@ function pawnAttackers(side: number): { start: Int16Array; from: Int8Array } {
   return { start, from: Int8Array.from(out) };
 }
 export const PAWN_ATTACKERS = [pawnAttackers(0), pawnAttackers(1)] as const;
+
+/**
+ * Zobrist key halves: a fixed counter through splitmix32's nonlinear finaliser, so a key's two 32-bit
+ * halves are independent (halves from a linear generator such as xorshift leave a 53-bit hash 32 bits;
+ * test/zobrist.test.ts). Kept beside each game's core so the rules load as one file.
+ */
+function zobristStream(seed: number): () => number {
+  let counter = seed | 0;
+  return () => {
+    let z = (counter = (counter + 0x9e3779b9) | 0);
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+}
 
 // Zobrist keys (two independent 32-bit halves), fixed so keys are stable across runs.
 const zobristSeed = zobristStream(0x6a09e667);

@@ -16,7 +16,6 @@
  * for Black. A move is one int: from | to << 7 | promotion type << 14 | flags.
  */
 
-import { zobristStream } from '../../core/zobrist.js';
 
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const WHITE = 0, BLACK = 1;
@@ -67,6 +66,21 @@ CASTLE_KEEP[0x07] = 15 & ~CASTLE_WK;
 CASTLE_KEEP[0x74] = 15 & ~(CASTLE_BK | CASTLE_BQ);
 CASTLE_KEEP[0x70] = 15 & ~CASTLE_BQ;
 CASTLE_KEEP[0x77] = 15 & ~CASTLE_BK;
+
+/**
+ * Zobrist key halves: a fixed counter through splitmix32's nonlinear finaliser, so a key's two 32-bit
+ * halves are independent (halves from a linear generator such as xorshift leave a 53-bit hash 32 bits;
+ * test/zobrist.test.ts). Kept beside each game's core so the rules load as one file.
+ */
+function zobristStream(seed: number): () => number {
+  let counter = seed | 0;
+  return () => {
+    let z = (counter = (counter + 0x9e3779b9) | 0);
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+}
 
 // Zobrist keys as two 32-bit halves, from a fixed seed so keys are stable across runs.
 const Z_LO = new Int32Array(16 * 128), Z_HI = new Int32Array(16 * 128);
