@@ -364,15 +364,7 @@ export class Position {
 
   /** Does the side to move have any legal move? (Stops at the first.) */
   hasLegalMove(out: Int32Array = this.moves, at = 0): boolean {
-    const end = this.pseudoMoves(out, at);
-    const us = this.side;
-    for (let i = at; i < end; i++) {
-      this.make(out[i]!);
-      const ok = !this.attacked(this.kings[us]!, us ^ 1);
-      this.unmake();
-      if (ok) return true;
-    }
-    return false;
+    return this.anyLegal(out, at, this.pseudoMoves(out, at));
   }
 
   private xor(index: number) {

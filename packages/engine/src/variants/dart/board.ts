@@ -5,7 +5,6 @@
  * darts carry no colour bit (they block both sides alike), only the thrower in bit 0.
  */
 
-
 export const SIZE = 6;
 export const SQUARES = 36;
 /** `from` value of a throw (a dart comes from the reserve, not from a square). */
@@ -162,15 +161,15 @@ function zobristStream(seed: number): () => number {
 }
 
 // Zobrist keys (two independent 32-bit halves), fixed so keys are stable across runs.
-const zobristSeed = zobristStream(0x6a09e667);
+const nextKey = zobristStream(0x6a09e667);
 /** Indexed by sq * 34 + piece code (codes up to 33). */
-export const Z_PIECE_LO = Int32Array.from({ length: SQUARES * 34 }, zobristSeed);
-export const Z_PIECE_HI = Int32Array.from({ length: SQUARES * 34 }, zobristSeed);
+export const Z_PIECE_LO = Int32Array.from({ length: SQUARES * 34 }, nextKey);
+export const Z_PIECE_HI = Int32Array.from({ length: SQUARES * 34 }, nextKey);
 /** Indexed by side * 4 + darts in hand. */
-export const Z_HAND_LO = Int32Array.from({ length: 8 }, zobristSeed);
-export const Z_HAND_HI = Int32Array.from({ length: 8 }, zobristSeed);
-export const Z_SIDE_LO = zobristSeed();
-export const Z_SIDE_HI = zobristSeed();
+export const Z_HAND_LO = Int32Array.from({ length: 8 }, nextKey);
+export const Z_HAND_HI = Int32Array.from({ length: 8 }, nextKey);
+export const Z_SIDE_LO = nextKey();
+export const Z_SIDE_HI = nextKey();
 
 /** Combines the two halves into one exact number (53 bits) for history comparisons. */
 export const combineKey = (lo: number, hi: number) => (hi & 0x1fffff) * 4294967296 + (lo >>> 0);

@@ -16,7 +16,6 @@
  * for Black. A move is one int: from | to << 7 | promotion type << 14 | flags.
  */
 
-
 export const PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6;
 export const WHITE = 0, BLACK = 1;
 /** Every piece type allowed: doubles, or the dice layer switched off. */
