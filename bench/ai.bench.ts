@@ -21,8 +21,8 @@
  * AI_BENCH_NO_RANDOM=1 skips the matches against random play; AI_BENCH_PARALLEL=n the processes;
  * AI_BENCH_LEVELS=5,6 measures only those levels (each against the level below); AI_BENCH_TOP_VS=3 adds
  * a match of the top level against that level (full mode: 20 games); AI_BENCH_FROM=k plays only games
- * k and on of each match (a long match shared between processes). Each finished game is logged to
- * stderr, so a long run that is stopped still leaves its results.
+ * k and on of each match and AI_BENCH_TO=m only those before m (a long match shared between processes).
+ * Each finished game is logged to stderr, so a long run that is stopped still leaves its results.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +60,7 @@ const TOP_VS = process.env['AI_BENCH_TOP_VS'] ? Number(process.env['AI_BENCH_TOP
  * one long match can be shared between processes and the logged games added up.
  */
 const FROM = Number(process.env['AI_BENCH_FROM'] ?? 0);
+const TO = Number(process.env['AI_BENCH_TO'] ?? Infinity);
 /** Random decisions that open every game (the same for the two games of a pair). */
 const OPENING_PLIES = 2;
 /** At the ply cap, a side this many pawns ahead in the game's own evaluation wins. */
@@ -182,7 +183,7 @@ async function match(v: AnyVariant, level: number, opponent: number | 'random', 
   const t: Tally = { win: 0, draw: 0, loss: 0, unfinished: 0, adjudicated: 0 };
   // The opponent level's searches are timed apart, so they do not blur the measured level's speed.
   const theirSpeed: Speed = {};
-  for (let g = FROM; g < games; g++) {
+  for (let g = FROM; g < Math.min(games, TO); g++) {
     const seed = `${v.id}:${level}:${opponent}:${g}`;
     const me = levelPlayer(v, level, seededRandom(`${seed}:me`), speed);
     const them = opponent === 'random' ? randomPlayer(v, seededRandom(`${seed}:them`)) : levelPlayer(v, opponent, seededRandom(`${seed}:them`), theirSpeed);

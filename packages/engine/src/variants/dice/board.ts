@@ -258,6 +258,38 @@ export class Board {
     return false;
   }
 
+  /**
+   * Every capture the side to move could make by piece type, ignoring pins and check: writes
+   * `type << 8 | square` for each (attacker type, enemy piece) into `out` and returns how many.
+   * Walks our pieces' attacks once, for the evaluation's threats (what a roll must show to capture).
+   */
+  captureTargets(out: Int32Array): number {
+    const sq = this.sq, us = this.side, them = us ^ 1;
+    let n = 0;
+    const base = us * LIST, end = base + this.count[us]!;
+    for (let i = base; i < end; i++) {
+      const s = this.list[i]!;
+      const t = sq[s]! & 7;
+      if (t === PAWN) {
+        const fwd = us === WHITE ? 16 : -16;
+        for (let x = s + fwd - 1; x <= s + fwd + 1; x += 2) if ((x & 0x88) === 0 && sq[x] !== 0 && sq[x]! >> 3 === them) out[n++] = (t << 8) | x;
+      } else if (t === KNIGHT || t === KING) {
+        for (const d of t === KNIGHT ? KNIGHT_STEPS : KING_STEPS) {
+          const x = s + d;
+          if ((x & 0x88) === 0 && sq[x] !== 0 && sq[x]! >> 3 === them) out[n++] = (t << 8) | x;
+        }
+      } else {
+        const steps = t === ROOK ? ROOK_STEPS : t === BISHOP ? BISHOP_STEPS : KING_STEPS;
+        for (const d of steps) {
+          let x = s + d;
+          while ((x & 0x88) === 0 && sq[x] === 0) x += d;
+          if ((x & 0x88) === 0 && sq[x]! >> 3 === them) out[n++] = (t << 8) | x;
+        }
+      }
+    }
+    return n;
+  }
+
   /** Is the side to move in check? */
   inCheck(): boolean {
     const k = this.king[this.side]!;

@@ -17,6 +17,7 @@ const OUTCOMES: readonly ChanceOutcome<number>[] = ROLLS.map(({ roll, probabilit
 }));
 const REPETITION: GameResult = { winner: null, reason: 'repetition', text: 'Draw by threefold repetition' };
 const MAX_PLY = 256;
+const EVAL_SLOTS = 1 << 14;
 
 export class DiceCursor implements SearchCursor<DiceState, number, number> {
   private readonly b = new Board();
@@ -36,6 +37,8 @@ export class DiceCursor implements SearchCursor<DiceState, number, number> {
   private start = 0;
   private readonly undoStart = new Int32Array(MAX_PLY);
   private readonly buf = new Int32Array(256);
+  /** Remembered evaluations: position key + 1 (0: empty), value. */
+  private readonly evals = new Float64Array(EVAL_SLOTS * 2);
 
   constructor(state: DiceState) {
     this.b.copyFrom(load(state));
@@ -160,7 +163,16 @@ export class DiceCursor implements SearchCursor<DiceState, number, number> {
     return (b.keyHi() & 0x1fffff) * 4294967296 + lo;
   }
   evaluate(): number {
-    return evaluateBoard(this.b);
+    // The same leaf comes back from many of a chance point's rolls (each allowing the same move),
+    // so evaluations are remembered by position (side to move included).
+    const b = this.b;
+    const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0) + 1;
+    const i = (b.hashLo & (EVAL_SLOTS - 1)) * 2, memo = this.evals;
+    if (memo[i] === key) return memo[i + 1]!;
+    const value = evaluateBoard(b);
+    memo[i] = key;
+    memo[i + 1] = value;
+    return value;
   }
   inCheck(): boolean {
     return this.b.inCheck();

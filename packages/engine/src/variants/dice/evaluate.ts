@@ -4,7 +4,7 @@
  * in check (a roll without an answer means a pass, and then the king can be taken). With a
  * piece or more to the good against a king without pawns, it steers towards the mating net.
  */
-import { ALL_TYPES, BISHOP, Board, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
+import { ALL_TYPES, BISHOP, Board, KING, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
 import { ORDERED_ROLLS_ALLOWING } from './dice.js';
 import { type DiceState, load } from './state.js';
 
@@ -37,23 +37,36 @@ const edge = (q: number) => Math.max(Math.max(0, Math.abs((q >> 4) - 3.5) - 0.5)
 const dist = (a: number, b: number) => Math.max(Math.abs((a >> 4) - (b >> 4)), Math.abs((a & 7) - (b & 7)));
 
 /**
- * Far more than in chess, a piece left hanging is lost: its owner may not roll the die that
- * saves it. The largest enemy piece the side to move attacks and the enemy does not defend,
- * counted at a share (the roll may not allow the capture either). Only with few pieces left
- * (endings, where a hanging rook decides the game), as it costs a dozen attack tests.
+ * The side about to roll may capture, if its dice allow: for each piece type, the most it wins by
+ * a capture with that type (a defended victim's worth less the capturer's), then the mean over the
+ * 36 rolls of the best capture each allows. Every leaf of a Dice Chess search stands before a roll,
+ * where the search's capture follow-up does not reach, so without this term a search would count
+ * a piece grabbed on its last move as won even when most rolls let the opponent take it back.
  */
-const THREAT = 0.4, THREAT_PIECES = 8;
-function threat(b: Board): number {
-  const us = b.side, them = us ^ 1;
-  const base = them * (b.list.length >> 1);
-  let best = 0;
-  for (let i = base, end = base + b.count[them]!; i < end; i++) {
-    const q = b.list[i]!;
+const THREAT = 0.7;
+const gain = new Float64Array(7);
+const targets = new Int32Array(256);
+function rolledThreat(b: Board): number {
+  const n = b.captureTargets(targets);
+  if (n === 0) return 0;
+  const them = b.side ^ 1;
+  gain.fill(0);
+  let any = 0, defendedAt = -1, defended = false;
+  for (let i = 0; i < n; i++) {
+    const t = targets[i]! >> 8, q = targets[i]! & 255;
     const v = VALUE[b.sq[q]! & 7]!;
-    if (v <= best) continue;
-    if (b.attacked(q, us) && !b.attacked(q, them)) best = v;
+    if (v <= gain[t]!) continue; // also the king (worth 0 here): a pass in check is weighed apart
+    if (q !== defendedAt) (defendedAt = q), (defended = b.attacked(q, them));
+    const g = defended ? v - VALUE[t]! : v;
+    if (g > gain[t]!) (gain[t] = g), (any = 1);
   }
-  return best;
+  if (!any) return 0;
+  let all = 0;
+  for (let t = PAWN; t <= KING; t++) if (gain[t]! > all) all = gain[t]!;
+  // 6 doubles allow any capture; each of the 30 other ordered rolls, the better of its two types.
+  let sum = 6 * all;
+  for (let a = PAWN; a <= KING; a++) for (let c = a + 1; c <= KING; c++) sum += 2 * Math.max(gain[a]!, gain[c]!);
+  return sum / 36;
 }
 
 /** Bonus for the stronger side: the weak king near the edge, the kings close. */
@@ -89,10 +102,11 @@ export function evaluateBoard(b: Board): number {
     else if (material[1]! >= material[0]! + 2.5 && pawns[0] === 0) score -= mopUp(kb, kw);
   }
   let own = b.side === 0 ? score : -score;
-  if (b.count[0]! + b.count[1]! <= THREAT_PIECES) own += THREAT * threat(b);
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
-  if (b.inCheck()) {
+  const inCheck = b.inCheck();
+  if (!inCheck && !b.exposed) own += THREAT * rolledThreat(b);
+  if (inCheck) {
     const n = b.generate(buffer, 0, ALL_TYPES);
     let present = 0;
     for (let i = 0; i < n; i++) present |= moveTypes(b, buffer[i]!);
