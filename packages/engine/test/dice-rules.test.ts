@@ -332,4 +332,16 @@ describe('dice: search hooks', () => {
     const quiet = V.evaluate!(V.parsePosition('4k3/8/8/8/8/8/8/3R2K1 b - - 0 1'));
     assert.ok(checked < quiet - 3);
   });
+  it('evaluate credits the side about to roll with the captures its dice may allow', () => {
+    const ev = (fen: string) => V.evaluate!(V.parsePosition(fen));
+    const none = ev('4k3/8/8/3q4/8/8/8/N3K3 w - - 0 1'); // the knight on a1 reaches nothing
+    const knight = ev('4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1'); // Nxd5 on a two or doubles: 16 rolls in 36
+    const two = ev('4k3/8/8/3q4/8/1BN5/8/4K3 w - - 0 1'); // a two or a three or doubles: 24 in 36
+    const defended = ev('4k3/8/4p3/3q4/8/2N5/8/4K3 w - - 0 1'); // the pawn takes back: a queen for a knight
+    assert.ok(knight - none > 2, `${knight} against ${none}`);
+    assert.ok(two - 3.2 > knight, 'a second attacker (and its bishop) is worth more than the bishop alone');
+    assert.ok(defended < knight && defended > none - 1.5, `${defended}`);
+    // The side that just moved gets nothing for its threats: the opponent rolls first.
+    assert.ok(Math.abs(ev('4k3/8/8/3q4/8/2N5/8/4K3 b - - 0 1') + none) < 1);
+  });
 });
