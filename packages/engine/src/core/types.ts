@@ -336,6 +336,11 @@ export interface SearchCursor<S = unknown, A = unknown, R = unknown> {
   toMove(): Side;
   /** The legal actions, in `legalActions` order; the list stays valid until this position is unmade. */
   actions(): ArrayLike<A>;
+  /**
+   * The chance point's outcomes as the search should weigh them: the state's list, or with
+   * outcomes that lead to the same moves merged into one (any of them standing for the group, with
+   * their summed probability). The mean is the same and the search visits fewer points.
+   */
   chanceOutcomes(): readonly ChanceOutcome<R>[];
   /** The winner once `phase()` is 'over' (null for a draw). */
   winner(): Side | null;

@@ -4,7 +4,7 @@
  * point's verdict are kept per ply, worked out the way `snapshot` and `judge` do for a state.
  */
 import type { ChanceOutcome, GameResult, Phase, SearchCursor, Side } from '../../core/types.js';
-import { Board, F_CAPTURE, PASS } from './board.js';
+import { ALL_TYPES, Board, F_CAPTURE, PASS, moveTypes } from './board.js';
 import { ROLLS, rollHigh, rollLow, rollMask } from './dice.js';
 import { evaluateBoard } from './evaluate.js';
 import { type DiceState, type HistoryNode, historyKey, judge, load, sideName, snapshot } from './state.js';
@@ -37,6 +37,10 @@ export class DiceCursor implements SearchCursor<DiceState, number, number> {
   private start = 0;
   private readonly undoStart = new Int32Array(MAX_PLY);
   private readonly buf = new Int32Array(256);
+  /** Per ply: the chance point's outcomes (merged rolls); scratch for merging them. */
+  private readonly merged: ChanceOutcome<number>[][] = [];
+  private readonly kinds = new Int32Array(16);
+  private readonly signatures = new Int32Array(21);
   /** Remembered evaluations: position key + 1 (0: empty), value. */
   private readonly evals = new Float64Array(EVAL_SLOTS * 2);
 
@@ -117,8 +121,41 @@ export class DiceCursor implements SearchCursor<DiceState, number, number> {
     }
   }
 
+  /**
+   * The 21 rolls, with those that allow exactly the same moves here merged into one outcome of
+   * their summed probability (most probable first): all doubles always, and every roll of a piece
+   * that cannot move counts as its other die alone. The mean is the same; the search sees about
+   * a third fewer outcomes at each roll, more once pieces are blocked.
+   */
   chanceOutcomes(): readonly ChanceOutcome<number>[] {
-    return this.phase() === 'chance' ? OUTCOMES : [];
+    if (this.phase() !== 'chance') return [];
+    const b = this.b;
+    // The distinct sets of piece types the legal moves count as (castling: king and rook).
+    const n = b.generate(this.buf, 0, ALL_TYPES);
+    const kinds = this.kinds;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const t = moveTypes(b, this.buf[i]!);
+      let j = 0;
+      while (j < k && kinds[j] !== t) j++;
+      if (j === k) kinds[k++] = t;
+    }
+    const out = (this.merged[this.ply] ??= []);
+    const sig = this.signatures;
+    out.length = 0;
+    for (const o of OUTCOMES) {
+      const mask = rollMask(o.outcome);
+      let s = 0;
+      for (let j = 0; j < k; j++) if (kinds[j]! & mask) s |= 1 << j;
+      let g = 0;
+      while (g < out.length && sig[g] !== s) g++;
+      if (g === out.length) {
+        sig[g] = s;
+        out.push({ ...o });
+      } else (out[g] as { probability: number }).probability += o.probability;
+    }
+    if (out.length > 1) out.sort((x, y) => y.probability - x.probability);
+    return out;
   }
   winner(): Side | null {
     return this.result()?.winner ?? null;
