@@ -22,7 +22,7 @@ const GAMES = ['dart', 'dagger', 'dice', 'd4d6'];
 const MERGES_OUTCOMES = new Set(['dice']);
 
 /** What follows each outcome (the moves it allows, as text) with the total probability of reaching it. */
-function futures(v: AnyVariant, s: unknown, outcomes: readonly { outcome: unknown; probability: number }[], after: (o: unknown) => string): string {
+function futures(outcomes: readonly { outcome: unknown; probability: number }[], after: (o: unknown) => string): string {
   const total = new Map<string, number>();
   for (const o of outcomes) {
     const f = after(o.outcome);
@@ -41,7 +41,7 @@ function probe(v: AnyVariant, s: unknown): string {
     const acts = v.legalActions(s);
     parts.push(acts.map((a) => `${v.formatAction(s, a)}${v.isCapture!(s, a) ? 'x' : ''}`).join(' '));
   }
-  if (phase === 'chance') parts.push(futures(v, s, v.chanceOutcomes(s), (o) => movesText(v, v.applyChance(s, o))));
+  if (phase === 'chance') parts.push(futures(v.chanceOutcomes(s), (o) => movesText(v, v.applyChance(s, o))));
   if (phase !== 'over') parts.push(v.evaluate!(s).toFixed(9));
   if (v.inCheck) parts.push(v.inCheck(s) ? 'check' : 'no check');
   return parts.join(' | ');
@@ -59,7 +59,7 @@ function probeCursor(v: AnyVariant, c: SearchCursor, like: unknown): string {
   if (phase === 'chance') {
     const outcomes = c.chanceOutcomes();
     assert.ok(outcomes.every((o) => v.chanceOutcomes(like).some((x) => x.outcome === o.outcome)), 'every merged outcome is one of the state\'s');
-    parts.push(futures(v, like, outcomes, (o) => {
+    parts.push(futures(outcomes, (o) => {
       c.makeChance(o);
       const next = v.applyChance(like, o);
       const text = c.phase() === 'decision' ? Array.from(c.actions()).map((a) => v.formatAction(next, a)).join(' ') : c.phase();

@@ -1,8 +1,9 @@
 /**
  * A quick static evaluation for the AI, in pawns, from the side to move's point of view:
- * material, a little centralisation and pawn advance, and the dice-specific danger of standing
- * in check (a roll without an answer means a pass, and then the king can be taken). With a
- * piece or more to the good against a king without pawns, it steers towards the mating net.
+ * material, a little centralisation and pawn advance, and two dice-specific terms: the danger of
+ * standing in check (a roll without an answer means a pass, and then the king can be taken) and
+ * the captures the side about to roll may make. With a piece or more to the good against a king
+ * without pawns, it steers towards the mating net.
  */
 import { ALL_TYPES, BISHOP, Board, KING, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
 import { ORDERED_ROLLS_ALLOWING } from './dice.js';
@@ -51,18 +52,18 @@ function rolledThreat(b: Board): number {
   if (n === 0) return 0;
   const them = b.side ^ 1;
   gain.fill(0);
-  let any = 0, defendedAt = -1, defended = false;
+  let defendedAt = -1, defended = false;
   for (let i = 0; i < n; i++) {
     const t = targets[i]! >> 8, q = targets[i]! & 255;
     const v = VALUE[b.sq[q]! & 7]!;
     if (v <= gain[t]!) continue; // also the king (worth 0 here): a pass in check is weighed apart
     if (q !== defendedAt) (defendedAt = q), (defended = b.attacked(q, them));
     const g = defended ? v - VALUE[t]! : v;
-    if (g > gain[t]!) (gain[t] = g), (any = 1);
+    if (g > gain[t]!) gain[t] = g;
   }
-  if (!any) return 0;
   let all = 0;
   for (let t = PAWN; t <= KING; t++) if (gain[t]! > all) all = gain[t]!;
+  if (all === 0) return 0;
   // 6 doubles allow any capture; each of the 30 other ordered rolls, the better of its two types.
   let sum = 6 * all;
   for (let a = PAWN; a <= KING; a++) for (let c = a + 1; c <= KING; c++) sum += 2 * Math.max(gain[a]!, gain[c]!);
@@ -104,15 +105,15 @@ export function evaluateBoard(b: Board): number {
   let own = b.side === 0 ? score : -score;
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
-  const inCheck = b.inCheck();
-  if (!inCheck && !b.exposed) own += THREAT * rolledThreat(b);
-  if (inCheck) {
+  if (b.inCheck()) {
     const n = b.generate(buffer, 0, ALL_TYPES);
     let present = 0;
     for (let i = 0; i < n; i++) present |= moveTypes(b, buffer[i]!);
     own -= 8 * (1 - ORDERED_ROLLS_ALLOWING[present]! / 36);
   } else if (b.exposed) {
     own += 4; // the opponent passed in check: many rolls win outright
+  } else {
+    own += THREAT * rolledThreat(b);
   }
   return own;
 }
