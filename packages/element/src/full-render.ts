@@ -7,7 +7,7 @@ import './variant-board.js'; // a part only boards load: the core then stays one
 import { html, nothing, render } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
-import { strings } from './strings.js';
+import { controlStrings } from './game.js';
 import type { VariantBoard } from './variant-board.js';
 
 /** Renders the board into its shadow root (event listeners are bound to the board). */
@@ -16,7 +16,7 @@ export function renderFull(b: VariantBoard, root: ShadowRoot): void {
 }
 
 function boardTemplate(b: VariantBoard): TemplateResult {
-  const S = strings();
+  const S = controlStrings();
   const v = b._v, s = b._session, scene = b._sceneNow;
   if (!v || !s) {
     return html`<div class="wrap" part="base">

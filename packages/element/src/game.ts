@@ -13,9 +13,13 @@ import { DEFAULT_SHARE_BASE, probeDice, safeOptions } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
 import './draw/overlays.js';
 import { shareUrl } from './share.js';
-import { strings } from './strings.js';
+import { controlStrings } from './control-strings.js';
+// The parts that load with a game take the controls' words from here, so that those words travel in its chunk.
+export { controlStrings };
 import type { Move } from './interact.js';
 import type { MoveDetail, RollDetail, VariantBoard } from './variant-board.js';
+import { drawnMarks } from './annotations/marks.js';
+import type { DrawnMarks } from './annotations/marks.js';
 
 /** What this module adds to (or replaces on) VariantBoard's prototype. */
 export interface GameMethods {
@@ -25,6 +29,8 @@ export interface GameMethods {
   _applyFixedRoll(quiet?: boolean): void;
   _playChecked(notation: string, move?: Move): void;
   _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean): void;
+  /** The arrows and marked cells of the shown record position (`[%cal]`, `[%csl]`). */
+  _marks(): DrawnMarks;
   play(notation: string): boolean;
   rollDice(): ChanceOutcome | null;
   setRoll(notation: string): boolean;
@@ -52,6 +58,10 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
       this._light = null;
     }
     return this._session;
+  },
+
+  _marks() {
+    return drawnMarks(this._session?.node);
   },
 
   /** Builds the session from position/moves/options; keeps the old one if they are bad. */
@@ -116,7 +126,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
     const piece = from ? view.pieces.get(from) : av?.from && 'reserve' in av.from ? view.reserves.find((r) => r.reserve === (av.from as { reserve: string }).reserve) : undefined;
     const captures = av?.captures ?? (av?.to && view.pieces.get(av.to) && view.pieces.get(av.to)!.side !== side ? [av.to] : []);
     this._lastMove = av ? { from, to: av.to, captures, path: av.path } : null;
-    const S = strings();
+    const S = controlStrings();
     const desc = av ? S.moveText(piece ? S.piece(piece.side, piece.kind) : '', from ?? null, av.to ?? null, [...captures], av.choice ?? null) : '';
     this._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
     this._hint = null;
@@ -128,7 +138,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   /** `thrown`: dice rolled here tumble; a result set from outside (physical dice, a script) just shows. */
   _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean) {
     const s = this._session!;
-    const S = strings();
+    const S = controlStrings();
     const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
     this._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
     if (thrown) {

@@ -66,14 +66,3 @@ function probeDiceNow(v: AnyVariant, options: VariantOptions): boolean {
   }
   return false;
 }
-
-export function hintArrow(v: AnyVariant, state: unknown, notation: string): readonly [string, string] | null {
-  try {
-    const av = v.actionView(state, v.parseAction(state, notation));
-    const from = av.from && 'cell' in av.from ? av.from.cell : undefined;
-    return from && av.to ? [from, av.to] : null;
-  } catch {
-    return null;
-  }
-}
-

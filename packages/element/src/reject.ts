@@ -5,7 +5,7 @@
  */
 import type { AnyVariant, PositionView, Side } from './engine.js';
 import type { Place } from './interact.js';
-import { strings } from './strings.js';
+import { controlStrings } from './game.js';
 
 export type RejectReason = 'not-your-turn' | 'no-moves' | 'not-a-target';
 
@@ -25,7 +25,7 @@ const idOf = (key: string): string => key.slice(2);
 
 /** The owner and name of what lies on a place (a piece on a cell, or a reserve). */
 function occupant(view: PositionView, place: Place): { side: Side; name: string } | null {
-  const S = strings();
+  const S = controlStrings();
   if ('cell' in place) {
     const p = view.pieces.get(place.cell);
     return p ? { side: p.side, name: S.piece(p.side, p.kind) } : null;
@@ -58,7 +58,7 @@ function askRules(v: AnyVariant, state: unknown, from: string, to: string): { no
  * or null when nothing was attempted (a click on an empty cell with nothing selected).
  */
 export function explainReject(v: AnyVariant, state: unknown, selected: string | null, place: Place): RejectDetail | null {
-  const S = strings();
+  const S = controlStrings();
   const view = v.view(state);
   const toMove = v.toMove(state) as Side;
   const here = occupant(view, place);

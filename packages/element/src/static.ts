@@ -5,15 +5,20 @@
  */
 import { loadVariant } from './engine.js';
 import type { AnyVariant, VariantOptions } from './engine.js';
-import { buildScene } from './draw/scene.js';
-import './draw/dice.js';
+import { buildScene, setArrowDrawer, setDieDrawer } from './draw/scene.js';
+import { dieShape } from './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
 import { parseArrows } from './attributes.js';
 import { geometryOf, probeDice } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
 import './draw/overlays.js';
+import { drawArrows } from './draw/arrows.js';
 import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';
+
+// Static pictures draw everything a board may show.
+setArrowDrawer(drawArrows);
+setDieDrawer(dieShape);
 
 export interface StaticBoardOptions {
   variant: string;

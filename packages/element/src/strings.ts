@@ -65,7 +65,19 @@ export interface Strings {
   notes?: Partial<import('./annotations/strings.js').NotesStrings>;
 }
 
-export const en: Strings = {
+/** The words of the controls and of a game in play (control-strings.ts), loaded with them. */
+export type ControlWord =
+  | 'moved' | 'rolled' | 'moveText' | 'chooseTitle' | 'roll' | 'rollInput' | 'rollSet' | 'rollExample' | 'rolledShort'
+  | 'undo' | 'redo' | 'back' | 'forward' | 'reset' | 'flip' | 'hint' | 'hintFor' | 'thinking' | 'moveList' | 'start'
+  | 'controls' | 'dice' | 'errorTitle' | 'copyLink' | 'linkCopied' | 'saveSvg' | 'savePng' | 'aiUnavailable'
+  | 'rejectNotYourTurn' | 'rejectNoMoves' | 'rejectNotATarget';
+/** The words every board needs, a diagram of a position included. */
+export type BoardWords = Omit<Strings, ControlWord | 'analysis' | 'editor' | 'notes'>;
+/** The words in use: the board's always, the controls' once they have loaded. */
+export type LoadedStrings = BoardWords & Partial<Strings>;
+
+/** English: the board's words (the controls' are in control-strings.ts). */
+export const en: BoardWords = {
   sides: { white: 'White', black: 'Black' },
   pieces: {
     king: 'king', queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight', pawn: 'pawn',
@@ -89,56 +101,28 @@ export const en: Strings = {
   toMove: (side) => `${current.sides[side]} to move`,
   toRoll: (side) => `${current.sides[side]} to roll`,
   gameOver: (text) => `Game over: ${text}`,
-  moved: (side, text) => `${current.sides[side]}: ${text}`,
-  rolled: (side, roll) => `${current.sides[side]} rolled ${roll}`,
-  moveText: (piece, from, to, captures, choice) =>
-    [
-      piece,
-      from ? `from ${from}` : '',
-      to ? `to ${to}` : '',
-      captures.length ? `capturing on ${captures.join(' and ')}` : '',
-      choice ? `(${choice})` : '',
-    ].filter(Boolean).join(' '),
-  chooseTitle: 'Choose',
   cancel: 'Cancel',
-  roll: 'Roll',
-  rollInput: 'Dice result',
-  rollSet: 'Set dice',
-  rollExample: (n) => (n ? `e.g. ${n}` : ''),
-  rolledShort: (n) => `roll ${n}`,
-  undo: 'Undo',
-  redo: 'Redo',
-  back: 'Back',
-  forward: 'Forward',
-  reset: 'Reset',
-  flip: 'Flip',
-  hint: 'Hint',
-  hintFor: (text) => `Hint: ${text}`,
-  thinking: 'Thinking…',
-  moveList: 'Moves',
-  start: 'Start',
-  controls: 'Board controls',
-  dice: 'Dice',
   die: (value, sides) => (value === null ? `d${sides}, not rolled` : `d${sides} showing ${value}`),
-  errorTitle: 'Problem',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied.',
-  saveSvg: 'Save SVG',
-  savePng: 'Save PNG',
-  aiUnavailable: 'The computer player is not available.',
-  rejectNotYourTurn: (side, piece) => `It is ${side}'s turn: ${piece || 'that piece'} cannot move now.`,
-  rejectNoMoves: (piece, at) => `${piece || 'That piece'} on ${at} has no legal move here.`,
-  rejectNotATarget: (from, to) => `No legal move goes from ${from} to ${to}.`,
 };
 
-let current: Strings = en;
+/** English words of parts that load later (the controls), then a page's own words: the later wins. */
+let defaults: LoadedStrings = en;
+let own: Partial<Strings> = {};
+let current: LoadedStrings = en;
 
-/** The strings in use. */
-export function strings(): Strings {
+/** The strings in use (the controls' words are there once a board has loaded its controls). */
+export function strings(): LoadedStrings {
   return current;
 }
 
 /** Replaces some or all strings (e.g. a translation); boards rendered afterwards use them. */
 export function setStrings(partial: Partial<Strings>): void {
-  current = { ...current, ...partial };
+  own = { ...own, ...partial };
+  current = { ...defaults, ...own };
+}
+
+/** Adds the English words of a part that has loaded; words a page has set stay. */
+export function addDefaultStrings(words: Partial<Strings>): void {
+  defaults = { ...defaults, ...words };
+  current = { ...defaults, ...own };
 }

@@ -12,7 +12,7 @@ import type { Hit } from './draw/scene.js';
 import { cellAt } from './draw/scene.js';
 import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
-import { strings } from './strings.js';
+import { controlStrings } from './game.js';
 import { answerNotation, loadComputer } from './computer.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
@@ -21,6 +21,7 @@ import { parsePlayers } from './players.js';
 import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
 import type { VariantBoard } from './variant-board.js';
+import { hintArrow } from './hint-arrow.js';
 
 const KEY_DIRS: Record<string, [number, number]> = {
   ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],
@@ -41,6 +42,8 @@ export interface UiMethods {
   _moves(): MoveSet | null;
   _maybeComputer(): Promise<void>;
   _askHint(): Promise<string | null>;
+  /** The shown hint as an arrow (from and to cells), when its move has both. */
+  _hintArrow(): readonly [string, string] | null;
   _focusTarget(hits: readonly Hit[]): string | null;
   _renderChooser(): TemplateResult;
   _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null): TemplateResult;
@@ -63,6 +66,11 @@ export interface UiMethods {
 }
 
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
+  _hintArrow() {
+    const v = this._v, s = this._shown();
+    return v && s && this._hint ? hintArrow(v, s.state, this._hint) : null;
+  },
+
   /** Who plays this side (the `players` attribute). */
   _playerOf(side: Side): PlayerKind {
     return parsePlayers(this.players)[side];
@@ -143,7 +151,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
       const notation = answerNotation(await ai.requestHint({ variant: v.id, record: s.exportRecord(), level: this.level }));
       if (s.state !== state) return null;
       this._hint = notation;
-      this._announce = strings().hintFor(notation);
+      this._announce = controlStrings().hintFor(notation);
       this._bump();
       return notation;
     } catch (e) {
@@ -163,7 +171,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   _renderChooser() {
-    const S = strings();
+    const S = controlStrings();
     const list = this._chooser!.moves;
     return html`<div class="chooser" part="chooser" role="dialog" aria-label=${S.chooseTitle} @keydown=${this._onChooserKey}>
       <p class="title">${S.chooseTitle}</p>
@@ -173,7 +181,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null) {
-    const S = strings();
+    const S = controlStrings();
     const s = this._session!;
     const events = s.allEvents;
     const canRoll = phase === 'chance' && humanTurn;
@@ -264,7 +272,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
 
   async _copyLink() {
     const link = this.shareLink();
-    const S = strings();
+    const S = controlStrings();
     try {
       await navigator.clipboard.writeText(link);
       this._announce = S.linkCopied;

@@ -11,7 +11,7 @@ import { VariantBoardError, loadVariant } from './engine.js';
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
-import { buildScene, layout } from './draw/scene.js';
+import { buildScene, drawsArrows, drawsDice, layout, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
 import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
@@ -25,11 +25,9 @@ import type { UiMethods } from './ui.js';
 import type { GameMethods } from './game.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
-import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, hintArrow, optionsFromAttribute, probeDice, safeOptions } from './model.js';
-import { drawnMarks } from './annotations/marks.js';
+import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 // The dice drawing (0.6 kB gzipped) is part of the core: loaded apart, it came a round trip after
 // the rules of a game with dice, and such boards were drawn twice.
-import './draw/dice.js';
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
@@ -62,13 +60,17 @@ export interface PositionChangeDetail {
   readonly result: GameResult | null;
 }
 
-
-
 /** The lazily loaded parts, imported once per page (an import() per board costs more than a shared promise). */
 let uiModule: Promise<typeof import('./ui.js')> | null = null;
 let fullModule: Promise<typeof import('./full-render.js')> | null = null;
 /** The game behind a board (history, records, dice: game.ts), once per page; its methods then join the prototype. */
 let gameModule: Promise<void> | null = null;
+/** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
+let arrowsModule: Promise<unknown> | null = null;
+const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows)));
+/** Dice's drawing (draw/dice.ts): with the rules for a fixed roll, once the board is up for a game with dice. */
+let diceModule: Promise<unknown> | null = null;
+const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setDieDrawer(m.dieShape)));
 
 /** What a diagram shows before (or without) its game's history: a position and the options it was made with. */
 export interface ShownPosition {
@@ -289,6 +291,10 @@ export class VariantBoard extends ReactiveBase {
   }
   /** Renders in time slices shared by the page's boards, so that many boards never hold the main thread long. */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    // Arrows set on a board already up are drawn by the update they caused (their code first, once a page).
+    if (this._v && this.arrows?.length && !drawsArrows()) {
+      return loadArrows().catch(() => undefined).then(() => inSlice(() => super.scheduleUpdate()));
+    }
     return inSlice(() => super.scheduleUpdate());
   }
 
@@ -510,7 +516,7 @@ export class VariantBoard extends ReactiveBase {
     this._ready = new Promise((ok) => (this._resolveReady = ok));
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
-    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0])
+    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, this.fixedRoll ? loadDice() : 0])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -530,7 +536,11 @@ export class VariantBoard extends ReactiveBase {
         this._extras()
           .catch(() => undefined)
           .then(() => this.updateComplete)
-          .then(() => done());
+          .then(() => {
+            done();
+            // A game with dice will show some after its first roll: their drawing loads once the board is up.
+            if (this._usesDice && this._session) void loadDice();
+          });
       });
   }
 
@@ -700,9 +710,15 @@ export class VariantBoard extends ReactiveBase {
     const moves = interactive && !this.readonly ? this._moves?.() ?? null : null;
     const sel = this._selection;
     const selection = sel ? (sel.startsWith('c:') ? { cell: sel.slice(2) } : { reserve: sel.slice(2) }) : null;
-    const hintView = this._hint ? hintArrow(v, s.state, this._hint) : null;
-    const marks = drawnMarks(this._session?.node);
+    const hintView = this._hint ? this._hintArrow?.() ?? null : null;
+    // A record's own marks need its game (game.ts); a diagram has none.
+    const marks = this._marks?.() ?? { arrows: [], cells: [] };
     const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...marks.arrows];
+    const best = [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])];
+    // Arrows set after the board loaded (or by a part without a game) are drawn once their code arrives.
+    if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => this._bump());
+    // Dice in a position's own text (a diagram) are drawn once their code arrives.
+    if (this._usesDice && view.dice.length && !drawsDice()) void loadDice().then(() => this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
@@ -711,7 +727,7 @@ export class VariantBoard extends ReactiveBase {
       highlights: this.highlights ?? [],
       marks: marks.cells,
       arrows,
-      best: [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])],
+      best,
       selection: interactive ? selection : null,
       targets: moves && interactive ? moves.targets(sel, view) .filter((t) => sel !== null || moves.toOnly.has(t.cell)) : [],
       lastMove: this._lastMove,

@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import type { VariantBoard } from '../src/variant-board.js';
-import { setStrings, en } from '../src/strings.js';
+import { setStrings } from '../src/strings.js';
+import { controlsEn } from '../src/control-strings.js';
 import { IDS, available, clickPlace, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
 
 /** A game that has landed, preferring Dart (square board, no dice). */
@@ -119,7 +120,7 @@ describe('attributes and properties', () => {
       const el = await makeBoard(`<variant-board variant="${id}"></variant-board>`);
       expect(el.shadowRoot!.textContent).to.contain('Drehen');
     } finally {
-      setStrings({ flip: en.flip });
+      setStrings({ flip: controlsEn.flip });
     }
   });
 });
@@ -254,7 +255,7 @@ describe('computer player', () => {
     const id = await someGame();
     const el = await makeBoard(`<variant-board variant="${id}" hints level="1"></variant-board>`);
     await toDecision(el);
-    const button = [...el.shadowRoot!.querySelectorAll('[part=controls] button')].find((b) => b.textContent === en.hint) as HTMLButtonElement;
+    const button = [...el.shadowRoot!.querySelectorAll('[part=controls] button')].find((b) => b.textContent === controlsEn.hint) as HTMLButtonElement;
     expect(button).to.exist;
     const hint = await el.hint();
     expect(hint).to.be.a('string');

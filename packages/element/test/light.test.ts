@@ -18,7 +18,21 @@ async function drawnDiagram(markup: string): Promise<VariantBoard> {
 }
 
 describe('light diagrams', () => {
-  // First in this file: the game's code (game.ts) is loaded once per page, and later tests load it.
+  // First in this file: the game's code (game.ts, which also draws arrows and dice) is loaded once per page, and later tests load it.
+  it("a diagram draws its arrows, and the dice of its position's own text, without its game's code", async () => {
+    expect(requested('/src/draw/arrows.')).to.equal(false);
+    const el = await drawnDiagram(DIAGRAM);
+    // Arrows given by attribute load with the rules: drawn in the first drawing.
+    expect(el.shadowRoot!.querySelectorAll('.drawing .arrow').length).to.equal(1);
+    expect(requested('/src/draw/arrows.')).to.equal(true);
+    // Dice written in the position text are found once the rules have read it: drawn when their code arrives.
+    const rolled = await drawnDiagram('<variant-board variant="dice" readonly controls="none" position="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 roll 23"></variant-board>');
+    for (let i = 0; i < 200 && rolled.shadowRoot!.querySelectorAll('.drawing .die').length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(rolled.shadowRoot!.querySelectorAll('.drawing .die').length).to.equal(2);
+    expect(rolled.shadowRoot!.querySelectorAll('.drawing .pip').length).to.equal(5);
+    expect(requested('/src/game.')).to.equal(false);
+  });
+
   it("a diagram of a position is drawn without its game's history code, which a script gets by awaiting ready", async () => {
     const errors: BoardErrorDetail[] = [];
     const el = await drawnDiagram('<variant-board variant="dice" readonly controls="none"></variant-board>');

@@ -23,6 +23,27 @@ const fake = {
           : { notation: 'pass' },
 } as unknown as AnyVariant;
 
+describe('strings', () => {
+  it("a page's words win over the English of parts that load later (the controls')", async () => {
+    const { setStrings, strings, addDefaultStrings, en } = await import('../src/strings.js');
+    const { controlStrings, controlsEn } = await import('../src/control-strings.js');
+    setStrings({ undo: 'Rückgängig', toMove: (side) => `${side}?` });
+    try {
+      expect(controlStrings().undo).to.equal('Rückgängig');
+      expect(controlStrings().redo).to.equal(controlsEn.redo);
+      expect(strings().toMove('white')).to.equal('white?');
+      // English of a part that arrives after the page's words does not replace them.
+      addDefaultStrings({ undo: 'Take back', redo: 'Again' });
+      expect(strings().undo).to.equal('Rückgängig');
+      expect(strings().redo).to.equal('Again');
+    } finally {
+      addDefaultStrings(controlsEn);
+      setStrings({ undo: controlsEn.undo, toMove: en.toMove });
+    }
+    expect(strings().redo).to.equal(controlsEn.redo);
+  });
+});
+
 describe('attributes', () => {
   it('parses cells, arrows (with or without separators) and players', () => {
     expect(parseCells(' e4, d5  c3 ')).to.deep.equal(['e4', 'd5', 'c3']);

@@ -9,7 +9,7 @@ import '../game.js'; // and only boards with a game: its code (loaded by then) b
 import { html } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { AnyVariant, GameSession, Side, SolvedValue } from '../engine.js';
-import { hintArrow } from '../model.js';
+import { hintArrow } from '../hint-arrow.js';
 import { loadComputer } from '../computer.js';
 import type { ComputerAnswer } from '../computer.js';
 import { strings } from '../strings.js';
@@ -18,6 +18,10 @@ import { analysisStrings } from './strings.js';
 import type { MoveValue } from './solve.js';
 import { tableFor } from './tables.js';
 import { adopter } from '../adopt.js';
+import { drawArrows } from '../draw/arrows.js';
+import { setArrowDrawer } from '../draw/scene.js';
+
+setArrowDrawer(drawArrows); // best moves are arrows
 
 /** Adopted, not a <style> in the template: a strict CSP (no 'unsafe-inline' styles) allows it. */
 const adoptAnalysisStyles = adopter(`

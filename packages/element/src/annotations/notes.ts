@@ -7,11 +7,15 @@ import '../variant-board.js'; // a part only boards load: the core then stays on
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { RecordNode } from '../../../engine/src/core/record-tree.js';
-import { strings } from '../strings.js';
+import { controlStrings } from '../game.js';
 import { adopter } from '../adopt.js';
 import type { VariantBoard } from '../variant-board.js';
 import { notesStyles } from './styles.js';
 import { notesStrings } from './strings.js';
+import { drawArrows } from '../draw/arrows.js';
+import { setArrowDrawer } from '../draw/scene.js';
+
+setArrowDrawer(drawArrows); // a record's marks are arrows
 
 const adoptNotesStyles = adopter(notesStyles);
 type Node = RecordNode<unknown>;
@@ -42,7 +46,7 @@ export class Notes {
   /** The move list: the main line, each side line under the move it replaces, nested as written. */
   renderMoves(): TemplateResult {
     const s = this.board.session!;
-    const S = strings();
+    const S = controlStrings();
     adoptNotesStyles(this.board.renderRoot as ShadowRoot);
     const root = s.root as Node;
     return html`<ol class="moves tree" part="moves" aria-label=${S.moveList}>
@@ -53,7 +57,7 @@ export class Notes {
 
   private line(nodes: readonly Node[], shown: Node, nested: boolean): TemplateResult[] {
     const out: TemplateResult[] = [];
-    const S = strings();
+    const S = controlStrings();
     nodes.forEach((n, i) => {
       const e = n.event!;
       const cls = `${e.kind}${n.comment || n.intro ? ' noted' : ''}`;
@@ -87,7 +91,7 @@ export class Notes {
     const N = notesStrings();
     if (notation === null) {
       const e = node.event;
-      this.board._announce = N.shown(e ? (e.kind === 'chance' ? strings().rolledShort(e.notation) : e.notation) : strings().start, said);
+      this.board._announce = N.shown(e ? (e.kind === 'chance' ? controlStrings().rolledShort(e.notation) : e.notation) : controlStrings().start, said);
     } else if (said) this.board._announce = N.shown(this.board._announce, said);
   }
 }

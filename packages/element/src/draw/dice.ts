@@ -3,11 +3,10 @@
  * boards of games without dice never load it. Importing this module registers it.
  */
 import type { Die } from '../engine.js';
-import { COLORS, pts, setDieDrawer } from './scene.js';
+import type { DrawKit } from './scene.js';
 import type { Shape } from './shapes.js';
-import { FONT, r2 } from './shapes.js';
 
-export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean): Shape {
+export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean, { COLORS, pts, r2, FONT }: DrawKit): Shape {
   const children: Shape[] = [];
   const h = size / 2;
   if (die.sides === 4) {
@@ -30,4 +29,3 @@ export function dieShape(die: Die, x: number, y: number, size: number, i: number
   return { kind: 'g', cls: `die d${die.sides}${rolling ? ` rolling r${i % 2}` : ''}`, children };
 }
 
-setDieDrawer(dieShape);

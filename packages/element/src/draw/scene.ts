@@ -313,12 +313,30 @@ export const setOverlays = (o: Overlays): void => {
   overlays = o;
 };
 
-/** Draws one die; set by draw/dice.ts, which only boards of games with dice load. */
+/**
+ * What the drawers that load later (draw/arrows.ts, draw/dice.ts) take from the scene, handed to
+ * them at each call: they import nothing at run time, so the core's modules stay one chunk.
+ */
+export const KIT = { COLORS, pts, r2, FONT };
+export type DrawKit = typeof KIT;
+
+/** Draws a scene's arrows (draw/arrows.ts, registered by what loads it: a board that shows arrows). */
+export type ArrowDrawer = (L: Layout, input: SceneInput, out: Shape[], kit: DrawKit) => void;
+let arrowDrawer: ArrowDrawer | null = null;
+export const setArrowDrawer = (f: ArrowDrawer): void => {
+  arrowDrawer = f;
+};
+/** Whether arrows can be drawn yet (a board asks for draw/arrows.ts when they cannot). */
+export const drawsArrows = (): boolean => arrowDrawer !== null;
+
+/** Draws one die (draw/dice.ts, registered by what loads it: a board that shows dice). */
 let dieShape: DieDrawer | null = null;
-export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean) => Shape;
+export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean, kit: DrawKit) => Shape;
 export const setDieDrawer = (f: DieDrawer): void => {
   dieShape = f;
 };
+/** Whether dice can be drawn yet (a board asks for draw/dice.ts when it shows some and they cannot). */
+export const drawsDice = (): boolean => dieShape !== null;
 
 const boards = new WeakMap<Layout, Map<boolean, readonly Shape[]>>();
 /** The shapes of the empty board for a layout, built once: frame, wood and lines, cells, area shading, coordinates. */
@@ -451,34 +469,8 @@ export function buildScene(input: SceneInput): Scene {
   }
   overlays?.over(L, input, shapes);
 
-  // Arrows: solid for teaching diagrams, hollow with a ring at the start for suggested and
-  // perfect moves (analysis, hints), so the two differ by shape as well as colour.
-  const arrows = [...(input.arrows ?? []).map((a) => [a, 0] as const), ...(input.best ?? []).map((a) => [a, 1] as const)];
-  for (const [[a, b, tint], hollow] of arrows) {
-    const ca = cellOf(a), cb = cellOf(b);
-    if (!ca || !cb || a === b) continue;
-    const p = L.at(ca), q = L.at(cb);
-    const len = Math.hypot(q.x - p.x, q.y - p.y);
-    const ux = (q.x - p.x) / len, uy = (q.y - p.y) / len;
-    const head = s * 0.34, w = s * 0.2;
-    const ex = q.x - ux * s * 0.12, ey = q.y - uy * s * 0.12;
-    const hx = ex - ux * head, hy = ey - uy * head;
-    const colour = hollow ? COLORS.best : tint ?? COLORS.arrow;
-    const tip = pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]);
-    const x1 = r2(p.x + ux * s * 0.15), y1 = r2(p.y + uy * s * 0.15);
-    shapes.push({
-      kind: 'g', cls: hollow ? 'arrow best' : 'arrow', opacity: 0.82, children: hollow
-        ? [
-          { kind: 'circle', cx: r2(p.x), cy: r2(p.y), r: r2(s * 0.16), fill: 'none', stroke: colour, strokeWidth: r2(s * 0.05) },
-          { kind: 'line', x1, y1, x2: r2(hx), y2: r2(hy), stroke: colour, strokeWidth: r2(s * 0.06), dash: `${r2(s * 0.12)} ${r2(s * 0.07)}` },
-          { kind: 'polygon', points: tip, fill: '#ffffff', stroke: colour, strokeWidth: r2(s * 0.05) },
-        ]
-        : [
-          { kind: 'line', x1, y1, x2: r2(hx), y2: r2(hy), stroke: colour, strokeWidth: r2(s * 0.13), linecap: 'round' },
-          { kind: 'polygon', points: tip, fill: colour },
-        ],
-    });
-  }
+  // Arrows, when the board shows some (draw/arrows.ts loads with such a board).
+  arrowDrawer?.(L, input, shapes, KIT);
 
   // Reserves and dice, in a strip above (the far side) and below (the near side) the board.
   const hits: Hit[] = [];
@@ -513,7 +505,7 @@ export function buildScene(input: SceneInput): Scene {
         let dx = maxX - size / 2;
         const dice = [...view.dice].reverse();
         dice.forEach((d, i) => {
-          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling));
+          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling, KIT));
           dx -= size * 1.3;
         });
       }

@@ -4,10 +4,13 @@
  * from the element's drawing model; the colours go in between the board and the pieces.
  */
 import type { BoardGeometry, Facing, PositionView } from '../engine.js';
-import { buildScene, cellPolygon, layout, type Scene } from '../draw/scene.js';
+import { buildScene, cellPolygon, layout, setArrowDrawer, type Scene } from '../draw/scene.js';
 import { FONT, r2, type Shape } from '../draw/shapes.js';
 import type { Placement, SideName, TableAnswer } from './protocol.js';
 import { formatValue, heatColour, inkFor } from './scale.js';
+import { drawArrows } from '../draw/arrows.js';
+
+setArrowDrawer(drawArrows);
 
 export interface HeatCell {
   readonly cell: string;
