@@ -75,11 +75,7 @@ export const boardStyles = css`
   .cell.hex.tone-2 { fill: var(--_hex2); }
   .coord { fill: var(--_coord); }
   .coord.on-cell, .reserve-count { fill: var(--vb-cell-text, #1f1810); }
-  .piece.lifted { opacity: 0.3; }
-  .piece.ghost { opacity: 0.9; }
   .hit { fill: transparent; stroke: none; cursor: default; outline: none; }
-  :host(:not([readonly])) .hit.movable { cursor: grab; }
-  :host(:not([readonly])) .hit.target { cursor: pointer; }
   .hit:focus-visible { stroke: var(--_focus); stroke-width: var(--_focus-width, 4px); vector-effect: non-scaling-stroke; stroke-dasharray: 6 3; }
   .die.rolling { animation: vb-roll 0.55s ease-out; transform-box: fill-box; transform-origin: center; }
   .die.rolling.r1 { animation-duration: 0.65s; }
@@ -109,7 +105,6 @@ export const boardStyles = css`
     svg.board-svg { forced-color-adjust: none; }
     .drawing .frame, .drawing .wood { fill: Canvas !important; }
     .drawing .reserve { fill: Canvas !important; stroke: CanvasText !important; }
-    .drawing .reserve.selected { fill: Highlight !important; }
     .drawing .cell { fill: Canvas !important; stroke: CanvasText !important; stroke-width: 1px !important; vector-effect: non-scaling-stroke !important; }
     .drawing .line, .drawing .hatch, .drawing .last-line, .drawing .hl-line, .drawing .check-line { stroke: CanvasText !important; }
     .drawing .point, .drawing .coord, .drawing .reserve-count { fill: CanvasText !important; }
@@ -119,9 +114,7 @@ export const boardStyles = css`
     .drawing .piece.black .pd { stroke: Canvas !important; }
     .drawing .piece.white .pm, .drawing .piece.white .pdf, .drawing .pip, .drawing .die-num { fill: CanvasText !important; }
     .drawing .piece.black .pm, .drawing .piece.black .pdf { fill: Canvas !important; }
-    .drawing .sel, .drawing .hl, .drawing .last, .drawing .check, .drawing .area { fill: Highlight !important; }
-    .drawing .sel-line, .drawing .target.capture { stroke: Highlight !important; }
-    .drawing .target { fill: Highlight !important; }
+    .drawing .hl, .drawing .last, .drawing .check, .drawing .area { fill: Highlight !important; }
     .drawing .facing { fill: LinkText !important; stroke: Canvas !important; }
     .drawing .arrow line { stroke: LinkText !important; }
     .drawing .arrow polygon { fill: LinkText !important; }

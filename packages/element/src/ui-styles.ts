@@ -27,4 +27,13 @@ export const uiStyles = css`
   ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
   @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
   ol.moves .chance button { font-style: italic; }
+  /* The board's states that only input shows: what can move, where it can go, a lifted piece. */
+  .piece.lifted { opacity: 0.3; }
+  .piece.ghost { opacity: 0.9; }
+  :host(:not([readonly])) .hit.movable { cursor: grab; }
+  :host(:not([readonly])) .hit.target { cursor: pointer; }
+  @media (forced-colors: active) {
+    .drawing .reserve.selected, .drawing .sel, .drawing .target { fill: Highlight !important; }
+    .drawing .sel-line, .drawing .target.capture { stroke: Highlight !important; }
+  }
 `;
