@@ -7,7 +7,10 @@
 import type { Shape } from './shapes.js';
 import type { DrawKit, Layout, SceneInput } from './scene.js';
 
-export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[], { COLORS, pts, r2 }: DrawKit): void {
+/** Teaching arrows' colour (unless a record gives one), and suggested moves'. */
+const ARROW = '#15803d', BEST = '#1d4ed8';
+
+export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[], { pts, r2 }: DrawKit): void {
   const s = L.s;
   const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
   // The two kinds differ by shape as well as colour.
@@ -21,7 +24,7 @@ export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[], { COLO
     const head = s * 0.34, w = s * 0.2;
     const ex = q.x - ux * s * 0.12, ey = q.y - uy * s * 0.12;
     const hx = ex - ux * head, hy = ey - uy * head;
-    const colour = hollow ? COLORS.best : tint ?? COLORS.arrow;
+    const colour = hollow ? BEST : tint ?? ARROW;
     const tip = pts([{ x: ex, y: ey }, { x: hx - uy * w, y: hy + ux * w }, { x: hx + uy * w, y: hy - ux * w }]);
     const x1 = r2(p.x + ux * s * 0.15), y1 = r2(p.y + uy * s * 0.15);
     shapes.push({

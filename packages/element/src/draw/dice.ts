@@ -6,14 +6,17 @@ import type { Die } from '../engine.js';
 import type { DrawKit } from './scene.js';
 import type { Shape } from './shapes.js';
 
-export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean, { COLORS, pts, r2, FONT }: DrawKit): Shape {
+/** A die's face, outline and pips. */
+const FACE = '#ffffff', EDGE = '#333333', PIP = '#1b1b1b';
+
+export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean, { pts, r2, FONT }: DrawKit): Shape {
   const children: Shape[] = [];
   const h = size / 2;
   if (die.sides === 4) {
-    children.push({ kind: 'polygon', cls: 'die-face', points: pts([{ x, y: y - h }, { x: x + h, y: y + h * 0.8 }, { x: x - h, y: y + h * 0.8 }]), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
-    children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + h * 0.55), text: die.value === null ? '?' : String(die.value), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
+    children.push({ kind: 'polygon', cls: 'die-face', points: pts([{ x, y: y - h }, { x: x + h, y: y + h * 0.8 }, { x: x - h, y: y + h * 0.8 }]), fill: FACE, stroke: EDGE, strokeWidth: r2(size * 0.05) });
+    children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + h * 0.55), text: die.value === null ? '?' : String(die.value), fill: PIP, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
   } else {
-    children.push({ kind: 'rect', cls: 'die-face', x: r2(x - h), y: r2(y - h), width: r2(size), height: r2(size), rx: r2(size * 0.18), fill: COLORS.die, stroke: COLORS.dieLine, strokeWidth: r2(size * 0.05) });
+    children.push({ kind: 'rect', cls: 'die-face', x: r2(x - h), y: r2(y - h), width: r2(size), height: r2(size), rx: r2(size * 0.18), fill: FACE, stroke: EDGE, strokeWidth: r2(size * 0.05) });
     const v = die.value;
     if (die.sides === 6 && v !== null && v >= 1 && v <= 6) {
       const q = size * 0.26;
@@ -21,9 +24,9 @@ export function dieShape(die: Die, x: number, y: number, size: number, i: number
         1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
         5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
       };
-      for (const [dx, dy] of spots[v]!) children.push({ kind: 'circle', cls: 'pip', cx: r2(x + dx * q), cy: r2(y + dy * q), r: r2(size * 0.09), fill: COLORS.pip });
+      for (const [dx, dy] of spots[v]!) children.push({ kind: 'circle', cls: 'pip', cx: r2(x + dx * q), cy: r2(y + dy * q), r: r2(size * 0.09), fill: PIP });
     } else {
-      children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + size * 0.18), text: v === null ? '?' : String(v), fill: COLORS.pip, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
+      children.push({ kind: 'text', cls: 'die-num', x: r2(x), y: r2(y + size * 0.18), text: v === null ? '?' : String(v), fill: PIP, fontSize: r2(size * 0.5), anchor: 'middle', fontWeight: '700', font: FONT });
     }
   }
   return { kind: 'g', cls: `die d${die.sides}${rolling ? ` rolling r${i % 2}` : ''}`, children };

@@ -8,6 +8,9 @@ import type { CellInfo } from '../engine.js';
 import { COLORS, outline, pieceShape, pieceSize, pts, setOverlays } from './scene.js';
 import { r2 } from './shapes.js';
 
+/** The marks' colours (the stylesheet may override them). */
+const MARK = { last: '#e0b43a', lastLine: '#8a6100', target: '#1d4ed8', capture: '#b91c1c' };
+
 setOverlays({
   under(L, input, shapes) {
     const s = L.s;
@@ -17,12 +20,12 @@ setOverlays({
       for (const id of [last.from, last.to]) {
         const c = cellOf(id);
         if (!c) continue;
-        shapes.push(outline(L, c, 1, { cls: 'last', fill: COLORS.last, opacity: 0.45 }));
-        shapes.push(outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` }));
+        shapes.push(outline(L, c, 1, { cls: 'last', fill: MARK.last, opacity: 0.45 }));
+        shapes.push(outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: MARK.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` }));
       }
       if (last.path && last.path.length > 1) {
         const p = last.path.map((id) => cellOf(id)).filter((c): c is CellInfo => !!c).map((c) => L.at(c));
-        shapes.push({ kind: 'polyline', cls: 'path', points: pts(p), fill: 'none', stroke: COLORS.lastLine, strokeWidth: r2(s * 0.05), dash: `${r2(s * 0.04)} ${r2(s * 0.08)}`, linecap: 'round' });
+        shapes.push({ kind: 'polyline', cls: 'path', points: pts(p), fill: 'none', stroke: MARK.lastLine, strokeWidth: r2(s * 0.05), dash: `${r2(s * 0.04)} ${r2(s * 0.08)}`, linecap: 'round' });
       }
     }
     const sel = input.selection?.cell ? cellOf(input.selection.cell) : undefined;
@@ -39,9 +42,9 @@ setOverlays({
       if (!c) continue;
       const { x, y } = L.at(c);
       if (t.capture) {
-        shapes.push({ kind: 'circle', cls: 'target capture', cx: x, cy: y, r: r2(s * (c.shape === 'point' ? 0.38 : 0.44)), fill: 'none', stroke: COLORS.target, strokeWidth: r2(s * 0.07), opacity: 0.75 });
+        shapes.push({ kind: 'circle', cls: 'target capture', cx: x, cy: y, r: r2(s * (c.shape === 'point' ? 0.38 : 0.44)), fill: 'none', stroke: MARK.target, strokeWidth: r2(s * 0.07), opacity: 0.75 });
       } else {
-        shapes.push({ kind: 'circle', cls: 'target', cx: x, cy: y, r: r2(s * 0.15), fill: COLORS.target, stroke: '#ffffff', strokeWidth: r2(s * 0.025), opacity: 0.7 });
+        shapes.push({ kind: 'circle', cls: 'target', cx: x, cy: y, r: r2(s * 0.15), fill: MARK.target, stroke: '#ffffff', strokeWidth: r2(s * 0.025), opacity: 0.7 });
       }
     }
     for (const id of input.lastMove?.captures ?? []) {
@@ -51,7 +54,7 @@ setOverlays({
       const bx = x + s * 0.32, by = y - s * 0.32, m = s * 0.06;
       shapes.push({
         kind: 'g', cls: 'captured', children: [
-          { kind: 'circle', cx: r2(bx), cy: r2(by), r: r2(s * 0.13), fill: COLORS.capture, stroke: '#ffffff', strokeWidth: r2(s * 0.02) },
+          { kind: 'circle', cx: r2(bx), cy: r2(by), r: r2(s * 0.13), fill: MARK.capture, stroke: '#ffffff', strokeWidth: r2(s * 0.02) },
           { kind: 'path', d: `M${r2(bx - m)} ${r2(by - m)}L${r2(bx + m)} ${r2(by + m)}M${r2(bx + m)} ${r2(by - m)}L${r2(bx - m)} ${r2(by + m)}`, stroke: '#ffffff', strokeWidth: r2(s * 0.035), linecap: 'round' },
         ],
       });

@@ -180,6 +180,7 @@ export function cellAt(L: Layout, x: number, y: number): string | null {
 
 // ---------------------------------------------------------------------------------------------
 // Colours (defaults; the element's stylesheet overrides them through classes and custom properties).
+// The marks of a game in play, arrows and dice keep theirs in their own modules.
 
 export const COLORS = {
   frame: '#f6f1e7',
@@ -195,24 +196,15 @@ export const COLORS = {
   pieceDark: '#262626',
   inkLight: '#1b1b1b',
   inkDark: '#f1f1f1',
-  last: '#e0b43a',
-  lastLine: '#8a6100',
   select: '#3b82f6',
   selectLine: '#1d4ed8',
-  target: '#1d4ed8',
   highlight: '#2f9e68',
   highlightLine: '#166534',
-  arrow: '#15803d',
-  best: '#1d4ed8',
   check: '#dc2626',
   checkLine: '#991b1b',
-  capture: '#b91c1c',
   facing: '#c2410c',
   reserve: '#ece4d4',
   reserveLine: '#7a6a55',
-  die: '#ffffff',
-  dieLine: '#333333',
-  pip: '#1b1b1b',
 };
 
 const AREA_STYLES: { test: RegExp; fill: string; opacity: number; hatch?: boolean; mark?: 'diamond' | 'white' | 'black' }[] = [
@@ -317,7 +309,7 @@ export const setOverlays = (o: Overlays): void => {
  * What the drawers that load later (draw/arrows.ts, draw/dice.ts) take from the scene, handed to
  * them at each call: they import nothing at run time, so the core's modules stay one chunk.
  */
-export const KIT = { COLORS, pts, r2, FONT };
+export const KIT = { pts, r2, FONT };
 export type DrawKit = typeof KIT;
 
 /** Draws a scene's arrows (draw/arrows.ts, registered by what loads it: a board that shows arrows). */
