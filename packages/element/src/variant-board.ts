@@ -67,10 +67,12 @@ let fullModule: Promise<typeof import('./full-render.js')> | null = null;
 let gameModule: Promise<void> | null = null;
 /** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
 let arrowsModule: Promise<unknown> | null = null;
-const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows)));
+const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), noDrawer));
 /** Dice's drawing (draw/dice.ts): with the rules for a fixed roll, once the board is up for a game with dice. */
 let diceModule: Promise<unknown> | null = null;
-const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setDieDrawer(m.dieShape)));
+const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setDieDrawer(m.dieShape), noDrawer));
+/** A drawing part that failed to load leaves its marks undrawn; the board itself carries on. */
+function noDrawer(): void {}
 
 /** What a diagram shows before (or without) its game's history: a position and the options it was made with. */
 export interface ShownPosition {
@@ -293,7 +295,7 @@ export class VariantBoard extends ReactiveBase {
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Arrows set on a board already up are drawn by the update they caused (their code first, once a page).
     if (this._v && this.arrows?.length && !drawsArrows()) {
-      return loadArrows().catch(() => undefined).then(() => inSlice(() => super.scheduleUpdate()));
+      return loadArrows().then(() => inSlice(() => super.scheduleUpdate()));
     }
     return inSlice(() => super.scheduleUpdate());
   }
@@ -716,9 +718,9 @@ export class VariantBoard extends ReactiveBase {
     const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...marks.arrows];
     const best = [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])];
     // Arrows set after the board loaded (or by a part without a game) are drawn once their code arrives.
-    if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => this._bump());
+    if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
     // Dice in a position's own text (a diagram) are drawn once their code arrives.
-    if (this._usesDice && view.dice.length && !drawsDice()) void loadDice().then(() => this._bump());
+    if (this._usesDice && view.dice.length && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
