@@ -74,6 +74,9 @@ const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setD
 /** A drawing part that failed to load leaves its marks undrawn; the board itself carries on. */
 function noDrawer(): void {}
 
+/** The attribute lists written for each clickable place, by its state (see `_renderHit`). */
+const renderedHits = new WeakMap<Hit, Map<string, HitAttributes>>();
+
 /** What a diagram shows before (or without) its game's history: a position and the options it was made with. */
 export interface ShownPosition {
   readonly variant: AnyVariant;
@@ -800,8 +803,18 @@ export class VariantBoard extends ReactiveBase {
   /** A clickable place's attributes (written by draw/paint.ts after the render, not by a template). */
   _renderHit(hit: Hit, focusId: string | null, movable: Set<string>, targets: Set<string>): HitAttributes {
     const key = hit.kind === 'cell' ? `c:${hit.id}` : `r:${hit.id}`;
-    const cls = `hit ${hit.kind}${movable.has(key) ? ' movable' : ''}${targets.has(hit.id) ? ' target' : ''}`;
+    const isMovable = movable.has(key), isTarget = targets.has(hit.id);
     const tab = hit.kind === 'reserve' ? 0 : hit.id === focusId ? 0 : -1;
+    // The same place in the same state gets the same list (hits are kept from render to render).
+    const flags = `${+isMovable}${+isTarget}${tab}${+this.readonly}`;
+    let byFlags = renderedHits.get(hit);
+    if (!byFlags) renderedHits.set(hit, (byFlags = new Map()));
+    let attrs = byFlags.get(flags);
+    if (!attrs) byFlags.set(flags, (attrs = this._hitAttributes(hit, isMovable, isTarget, tab)));
+    return attrs;
+  }
+  _hitAttributes(hit: Hit, movable: boolean, target: boolean, tab: number): HitAttributes {
+    const cls = `hit ${hit.kind}${movable ? ' movable' : ''}${target ? ' target' : ''}`;
     return [
       ['class', cls], ['points', hit.points], ['data-kind', hit.kind], ['data-id', hit.id], ['role', 'button'],
       ['tabindex', String(tab)], ['aria-label', hit.label], ['aria-pressed', hit.selected ? 'true' : 'false'],

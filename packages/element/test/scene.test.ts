@@ -35,6 +35,33 @@ describe('scene renderers', () => {
     });
   }
 
+  it('a cell that reads as before keeps its hit; a changed piece, state or wording gives a new label', async function () {
+    const v = await available('dice');
+    if (!v) return this.skip();
+    const { setStrings, strings } = await import('../src/strings.js');
+    const g = v.geometry({}), start = v.initial({});
+    const scene = (state: unknown, extra: { highlights?: string[] } = {}) => buildScene({ geometry: g, view: v.view(state), ...extra });
+    const hit = (sc: ReturnType<typeof scene>, id: string) => sc.hits.find((h) => h.id === id)!;
+    const a = scene(start);
+    const b = scene(start, { highlights: ['e4'] });
+    expect(hit(b, 'a1')).to.equal(hit(a, 'a1'));
+    expect(hit(b, 'e4')).to.not.equal(hit(a, 'e4'));
+    expect(hit(b, 'e4').label).to.contain(strings().highlighted);
+    const moved = v.apply(v.applyChance(start, v.parseChance(start, '11')), v.parseAction(v.applyChance(start, v.parseChance(start, '11')), 'e4'));
+    const c = scene(moved);
+    expect(hit(c, 'e2').label).to.not.equal(hit(a, 'e2').label);
+    expect(hit(c, 'e4').label).to.contain(strings().pieces.pawn);
+    expect(c.hits.map((h) => h.id)).to.deep.equal(a.hits.map((h) => h.id));
+    const words = strings();
+    setStrings({ empty: 'leer', cell: (id, piece, states) => [id, piece ?? 'leer', ...states].join('; ') });
+    try {
+      expect(hit(scene(moved), 'e2').label).to.equal('e2; leer');
+    } finally {
+      setStrings({ empty: words.empty, cell: words.cell });
+    }
+    expect(hit(scene(moved), 'e2').label).to.equal(hit(c, 'e2').label);
+  });
+
   it('escapes text and attribute values in the string renderer', () => {
     const out = shapeToString({ kind: 'text', cls: 'a"b', text: '<script>alert(1)</script> & co' });
     expect(out).to.equal('<text class="a&quot;b">&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</text>');

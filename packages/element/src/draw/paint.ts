@@ -75,6 +75,14 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c]!);
 
 type PaintedHits = Element & { _vbHits?: readonly string[] };
 
+/** A place's attribute values as one string, once per attribute list (boards reuse the lists of unchanged places). */
+const hitKeys = new WeakMap<HitAttributes, string>();
+function hitKey(h: HitAttributes): string {
+  let k = hitKeys.get(h);
+  if (k === undefined) hitKeys.set(h, (k = h.map(([, v]) => v).join('\u0000')));
+  return k;
+}
+
 /** Parsed sets of clickable places by their markup (a page has a few: by game, orientation and state). */
 const parsedHits = new Map<string, Element>();
 const HITS_MAX = 64;
@@ -87,7 +95,7 @@ const HITS_MAX = 64;
  */
 export function paintHits(g: Element, hits: readonly HitAttributes[]): void {
   const el = g as PaintedHits;
-  const keys = hits.map((h) => h.map(([, v]) => v).join('\u0000'));
+  const keys = hits.map(hitKey);
   const old = el._vbHits;
   el._vbHits = keys;
   if (!old || old.length !== keys.length || el.childElementCount !== keys.length) {

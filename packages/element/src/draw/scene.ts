@@ -413,6 +413,34 @@ function boardShapes(L: Layout, coordinates: boolean): readonly Shape[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A cell's place for its hit area: where it is drawn, its outline and its named areas. */
+interface CellPlace {
+  readonly c: CellInfo;
+  readonly x: number;
+  readonly y: number;
+  readonly points: string;
+  readonly areas: readonly string[];
+}
+const places = new WeakMap<Layout, readonly CellPlace[]>();
+/** The cells' places in the screen's reading order (rows from the top, each left to right), once per layout. */
+function placesOf(L: Layout): readonly CellPlace[] {
+  let out = places.get(L);
+  if (out) return out;
+  const g = L.geometry, s = L.s;
+  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
+  out = g.cells
+    .map((c) => ({
+      c, ...L.at(c), points: cellPoints(L, c),
+      // Areas named "play..." are the whole board: not worth saying on every cell.
+      areas: (c.areas ?? []).map((a) => areaNames.get(a) ?? a).filter((a) => !/^play/i.test(a)),
+    }))
+    .sort((a, b) => (Math.abs(a.y - b.y) > s * 0.3 ? a.y - b.y : a.x - b.x));
+  places.set(L, out);
+  return out;
+}
+/** The last hit of each cell per layout, and the words it was written in. */
+const knownHits = new WeakMap<Layout, { words: object; byCell: Map<string, { key: string; hit: Hit }> }>();
+
 export function buildScene(input: SceneInput): Scene {
   const g = input.geometry;
   const view = input.view;
@@ -425,7 +453,6 @@ export function buildScene(input: SceneInput): Scene {
   const { minX, minY, maxX, maxY } = L.box;
 
   // The board itself (frame, cells, areas, coordinates) does not change from move to move.
-  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
   shapes.push(...boardShapes(L, input.coordinates !== false));
 
   // Markers under the pieces.
@@ -506,27 +533,30 @@ export function buildScene(input: SceneInput): Scene {
 
   overlays?.top(L, input, shapes);
 
-  // Hit areas for every cell, in reading order of the screen.
+  // Hit areas for every cell, in reading order of the screen. A cell that reads as it did in the
+  // last render keeps its hit object (most do from move to move), so its label is not rebuilt.
   const targetSet = new Map((input.targets ?? []).map((t) => [t.cell, t.capture]));
   const hl = new Set([...(input.highlights ?? []), ...(input.marks ?? []).map((m) => m.cell)]);
-  const cellHits: Hit[] = g.cells.map((c) => {
+  let known = knownHits.get(L);
+  if (!known || known.words !== S) knownHits.set(L, (known = { words: S, byCell: new Map() }));
+  const cellHits: Hit[] = placesOf(L).map(({ c, x, y, points, areas }) => {
     const p = view.pieces.get(c.id);
-    const { x, y } = L.at(c);
+    const selected = sel?.cell === c.id;
     const states: string[] = [];
     if (p?.facing) states.push(S.facing[p.facing] ?? p.facing);
-    if (sel?.cell === c.id) states.push(S.selected);
+    if (selected) states.push(S.selected);
     if (targetSet.has(c.id)) states.push(targetSet.get(c.id) ? S.capture : S.target);
     if (view.check.includes(c.id)) states.push(S.check);
     if (last && (last.from === c.id || last.to === c.id)) states.push(S.lastMove);
     if (hl.has(c.id)) states.push(S.highlighted);
-    const areas = (c.areas ?? []).map((a) => areaNames.get(a) ?? a).filter((a) => !/^play/i.test(a));
     states.push(...areas);
-    return {
-      kind: 'cell' as const, id: c.id, x, y, selected: sel?.cell === c.id,
-      points: cellPoints(L, c), label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states),
-    };
+    const key = `${selected ? 1 : 0}${p ? `${p.side} ${p.kind}` : ''}\u0000${states.join('\u0000')}`;
+    const seen = known.byCell.get(c.id);
+    if (seen && seen.key === key) return seen.hit;
+    const hit: Hit = { kind: 'cell', id: c.id, x, y, selected, points, label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states) };
+    known.byCell.set(c.id, { key, hit });
+    return hit;
   });
-  cellHits.sort((a, b) => (Math.abs(a.y - b.y) > s * 0.3 ? a.y - b.y : a.x - b.x));
 
   return { viewBox: L.viewBox, shapes, hits: [...cellHits, ...hits], title: input.title ?? '' };
 }
