@@ -499,8 +499,9 @@ export class VariantBoard extends ReactiveBase {
         this._rebuildLater = false;
         this._rebuild();
       } else if (this._light) {
+        // The same position, now with its game: the drawing stays as it is unless the board needs more than a diagram.
         this._game!();
-        this._bump();
+        if (this._needsFull()) this._bump();
       }
     });
   }
