@@ -26,8 +26,6 @@ import type { GameMethods } from './game.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
-// The dice drawing (0.6 kB gzipped) is part of the core: loaded apart, it came a round trip after
-// the rules of a game with dice, and such boards were drawn twice.
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {

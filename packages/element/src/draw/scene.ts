@@ -431,7 +431,6 @@ function placesOf(L: Layout): readonly CellPlace[] {
   out = g.cells
     .map((c) => ({
       c, ...L.at(c), points: cellPoints(L, c),
-      // Areas named "play..." are the whole board: not worth saying on every cell.
       areas: (c.areas ?? []).map((a) => areaNames.get(a) ?? a).filter((a) => !/^play/i.test(a)),
     }))
     .sort((a, b) => (Math.abs(a.y - b.y) > s * 0.3 ? a.y - b.y : a.x - b.x));
