@@ -539,21 +539,26 @@ export function buildScene(input: SceneInput): Scene {
   let known = knownHits.get(L);
   if (!known || known.words !== S) knownHits.set(L, (known = { words: S, byCell: new Map() }));
   const cellHits: Hit[] = placesOf(L).map(({ c, x, y, points, areas }) => {
-    const p = view.pieces.get(c.id);
-    const selected = sel?.cell === c.id;
+    const id = c.id, p = view.pieces.get(id);
+    const selected = sel?.cell === id;
+    const target = targetSet.get(id);
+    const marked = selected || target !== undefined || view.check.includes(id) || last?.from === id || last?.to === id || hl.has(id);
+    // An unmarked cell's label depends on its piece alone (its areas never change): the quick, common case.
+    let key = p ? `${p.side} ${p.kind}` : '';
+    const seen = known.byCell.get(id);
+    if (!marked && !p?.facing && seen?.key === key) return seen.hit;
     const states: string[] = [];
     if (p?.facing) states.push(S.facing[p.facing] ?? p.facing);
     if (selected) states.push(S.selected);
-    if (targetSet.has(c.id)) states.push(targetSet.get(c.id) ? S.capture : S.target);
-    if (view.check.includes(c.id)) states.push(S.check);
-    if (last && (last.from === c.id || last.to === c.id)) states.push(S.lastMove);
-    if (hl.has(c.id)) states.push(S.highlighted);
+    if (target !== undefined) states.push(target ? S.capture : S.target);
+    if (view.check.includes(id)) states.push(S.check);
+    if (last && (last.from === id || last.to === id)) states.push(S.lastMove);
+    if (hl.has(id)) states.push(S.highlighted);
+    if (states.length) key += `\u0000${+selected}\u0000${states.join('\u0000')}`;
+    if (seen?.key === key) return seen.hit;
     states.push(...areas);
-    const key = `${selected ? 1 : 0}${p ? `${p.side} ${p.kind}` : ''}\u0000${states.join('\u0000')}`;
-    const seen = known.byCell.get(c.id);
-    if (seen && seen.key === key) return seen.hit;
-    const hit: Hit = { kind: 'cell', id: c.id, x, y, selected, points, label: S.cell(c.id, p ? S.piece(p.side, p.kind) : null, states) };
-    known.byCell.set(c.id, { key, hit });
+    const hit: Hit = { kind: 'cell', id, x, y, selected, points, label: S.cell(id, p ? S.piece(p.side, p.kind) : null, states) };
+    known.byCell.set(id, { key, hit });
     return hit;
   });
 
