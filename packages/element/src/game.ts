@@ -14,8 +14,12 @@ import { buildSession, lastMoveOf } from './replay.js';
 import './draw/overlays.js';
 import { shareUrl } from './share.js';
 import { controlStrings } from './control-strings.js';
-// The parts that load with a game take the controls' words from here, so that those words travel in its chunk.
+// The parts that load with a game (controls, template, notes, analysis) take these from here, so that they
+// travel in the game's chunk of the bundle instead of small chunks of their own (each one more file to fetch).
 export { controlStrings };
+export { hintArrow } from './hint-arrow.js';
+export { answerNotation, loadComputer } from './computer.js';
+export type { ComputerAnswer } from './computer.js';
 import type { Move } from './interact.js';
 import type { MoveDetail, RollDetail, VariantBoard } from './variant-board.js';
 import { drawnMarks } from './annotations/marks.js';

@@ -12,8 +12,9 @@ import type { Hit } from './draw/scene.js';
 import { cellAt } from './draw/scene.js';
 import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
-import { controlStrings } from './game.js';
-import { answerNotation, loadComputer } from './computer.js';
+import { answerNotation, controlStrings, hintArrow, loadComputer } from './game.js';
+// A board with controls takes its game's methods from this module (one file fewer than loading game.js too).
+export { gameMethods } from './game.js';
 import { uiStyles } from './ui-styles.js';
 import { adopter } from './adopt.js';
 import { neighbourToward } from './keyboard.js';
@@ -21,7 +22,6 @@ import { parsePlayers } from './players.js';
 import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
 import type { VariantBoard } from './variant-board.js';
-import { hintArrow } from './hint-arrow.js';
 
 const KEY_DIRS: Record<string, [number, number]> = {
   ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],

@@ -490,7 +490,8 @@ export class VariantBoard extends ReactiveBase {
     return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || String(this.moves ?? '').trim() !== '';
   }
   _loadGame(): Promise<void> {
-    return (gameModule ??= import('./game.js').then((m) => {
+    // A board with controls takes its game from the controls' module, which imports it (one file fewer to fetch).
+    return (gameModule ??= (this._needsUi() ? (uiModule ??= import('./ui.js')) : import('./game.js')).then((m) => {
       Object.assign(VariantBoard.prototype, m.gameMethods);
     })).then(() => {
       if (this._rebuildLater && this._v) {

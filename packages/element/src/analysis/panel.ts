@@ -9,9 +9,8 @@ import '../game.js'; // and only boards with a game: its code (loaded by then) b
 import { html } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { AnyVariant, GameSession, Side, SolvedValue } from '../engine.js';
-import { hintArrow } from '../hint-arrow.js';
-import { loadComputer } from '../computer.js';
-import type { ComputerAnswer } from '../computer.js';
+import { hintArrow, loadComputer } from '../game.js';
+import type { ComputerAnswer } from '../game.js';
 import { strings } from '../strings.js';
 import { analyse } from './client.js';
 import { analysisStrings } from './strings.js';
