@@ -116,8 +116,12 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
     const loaded = closure(file).add(file);
     let text = readFileSync(join(root, file), 'utf8');
     const before = text;
+    const rewrittenTargets = new Set();
     for (const imp of info.imports) {
       if (imp.kind !== 'dynamic-import' || !outs[imp.path]) continue;
+      // A file that imports the same part from two places lists it twice: rewrite its calls once.
+      if (rewrittenTargets.has(imp.path)) continue;
+      rewrittenTargets.add(imp.path);
       const deps = [...closure(imp.path)].filter((d) => !loaded.has(d));
       const call = `import("${rel(file, imp.path)}")`;
       if (!deps.length || !text.includes(call)) continue;
