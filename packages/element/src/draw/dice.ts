@@ -1,6 +1,6 @@
 /**
  * Dice drawing (d4 triangles, d6 pips, numbered faces), kept apart from the scene so that
- * boards of games without dice never load it. Importing this module registers it.
+ * boards of games without dice never load it. What loads it registers it (scene.ts's `setDieDrawer`).
  */
 import type { Die } from '../engine.js';
 import type { DrawKit } from './scene.js';
