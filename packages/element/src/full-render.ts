@@ -10,6 +10,15 @@ import type { Side } from './engine.js';
 import { controlStrings } from './game.js';
 import type { VariantBoard } from './variant-board.js';
 
+/**
+ * Focus on the board: the controls' handler, or (on a board without them yet) their loading. One function for all
+ * boards and renders, so Lit never swaps the listener (Lit calls it with the board as `this`).
+ */
+function onFocusIn(this: VariantBoard, e: FocusEvent): void {
+  if (this._onFocusIn) this._onFocusIn(e);
+  else void this._loadUi();
+}
+
 /** Renders the board into its shadow root (event listeners are bound to the board). */
 export function renderFull(b: VariantBoard, root: ShadowRoot): void {
   render(boardTemplate(b), root, { host: b });
@@ -36,7 +45,7 @@ function boardTemplate(b: VariantBoard): TemplateResult {
       <div class="board" part="board">
         <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene!.title}
           @pointerdown=${b._onPointerDown} @pointermove=${b._onPointerMove} @pointerup=${b._onPointerUp}
-          @pointercancel=${b._onPointerCancel} @keydown=${b._onKeyDown} @focusin=${(e: FocusEvent) => (b._onFocusIn ? b._onFocusIn(e) : b._loadUi())}>
+          @pointercancel=${b._onPointerCancel} @keydown=${b._onKeyDown} @focusin=${onFocusIn}>
           <g class="drawing" aria-hidden="true"></g>
           <g class="hits"></g>
         </svg>

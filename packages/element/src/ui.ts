@@ -65,6 +65,18 @@ export interface UiMethods {
   _onKeyDown(e: KeyboardEvent): void;
 }
 
+// The controls' click handlers are the same functions at every render (Lit calls them with the board as `this`),
+// so Lit never swaps a button's listener; a move list's buttons say their ply in `data-ply`.
+function gotoPly(this: VariantBoard, e: Event): void {
+  this.goto(Number((e.currentTarget as HTMLElement).dataset['ply']));
+}
+function saveSvg(this: VariantBoard): void {
+  void this._download!('svg');
+}
+function savePng(this: VariantBoard): void {
+  void this._download!('png');
+}
+
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   _hintArrow() {
     const v = this._v, s = this._shown();
@@ -192,7 +204,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
       <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
         ${this._usesDice && !this.readonly
           ? html`<span class="bar" part="dice" role="group" aria-label=${S.dice}>
-              <button type="button" class="primary" ?disabled=${!canRoll} @click=${() => this.rollDice()}>${S.roll}</button>
+              <button type="button" class="primary" ?disabled=${!canRoll} @click=${this.rollDice}>${S.roll}</button>
               <form @submit=${this._onRollSubmit}>
                 <label class="vh" for="roll-input">${S.rollInput}</label>
                 <input id="roll-input" name="roll" autocomplete="off" placeholder=${canRoll ? S.rollExample(this._v!.chanceOutcomes(this._session!.state)[0]?.notation ?? '') : ''} ?disabled=${!canRoll} />
@@ -203,25 +215,25 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
         ${buttons.length
           ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${buttonLabel(m)}</button>`)}</span>`
           : nothing}
-        <button type="button" ?disabled=${!s.canBack()} @click=${() => this.back()} aria-label=${S.back}>◀</button>
-        <button type="button" ?disabled=${!s.canForward()} @click=${() => this.redo()} aria-label=${S.forward}>▶</button>
-        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${() => this.undo()}>${S.undo}</button>
-          <button type="button" ?disabled=${s.length === 0} @click=${() => this.reset()}>${S.reset}</button>`}
-        <button type="button" @click=${() => this.flip()}>${S.flip}</button>
-        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${() => this.hint()}>${S.hint}</button>` : nothing}
+        <button type="button" ?disabled=${!s.canBack()} @click=${this.back} aria-label=${S.back}>◀</button>
+        <button type="button" ?disabled=${!s.canForward()} @click=${this.redo} aria-label=${S.forward}>▶</button>
+        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${this.undo}>${S.undo}</button>
+          <button type="button" ?disabled=${s.length === 0} @click=${this.reset}>${S.reset}</button>`}
+        <button type="button" @click=${this.flip}>${S.flip}</button>
+        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${this.hint}>${S.hint}</button>` : nothing}
         ${this.sharing
           ? html`<span class="bar" part="sharing">
               <button type="button" @click=${this._copyLink}>${S.copyLink}</button>
-              <button type="button" @click=${() => this._download('svg')}>${S.saveSvg}</button>
-              <button type="button" @click=${() => this._download('png')}>${S.savePng}</button>
+              <button type="button" @click=${saveSvg}>${S.saveSvg}</button>
+              <button type="button" @click=${savePng}>${S.savePng}</button>
             </span>`
           : nothing}
       </div>
       ${this._notes?.hasTree() ? this._notes.renderMoves() : events.length
         ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
-            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} @click=${() => this.goto(0)}>${S.start}</button></li>
+            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} data-ply="0" @click=${gotoPly}>${S.start}</button></li>
             ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
-              @click=${() => this.goto(i + 1)} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
+              data-ply=${i + 1} @click=${gotoPly} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
           </ol>`
         : nothing}`;
   },

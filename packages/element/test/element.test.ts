@@ -113,6 +113,49 @@ describe('attributes and properties', () => {
     expect(parsePlayers(undefined)).to.deep.equal({ white: 'human', black: 'human' });
   });
 
+  it('the controls step through the move list, flip and save a picture, by clicks', async () => {
+    const id = await someGame();
+    const el = await makeBoard(`<variant-board variant="${id}" sharing></variant-board>`);
+    const tokens = firstMoves(el, 3);
+    for (const t of tokens) expect(el.game!.phase(el.session!.state) === 'chance' ? el.setRoll(t) : el.play(t)).to.equal(true);
+    await el.updateComplete;
+    const list = () => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('ol.moves button')];
+    expect(list().length).to.equal(tokens.length + 1);
+    const first = list()[1]!;
+    first.click();
+    await el.updateComplete;
+    expect(el.session!.ply).to.equal(1);
+    expect(list()[1]!.getAttribute('aria-current')).to.equal('step');
+    // The list's buttons are kept from render to render.
+    expect(list()[1]).to.equal(first);
+    list()[0]!.click();
+    await el.updateComplete;
+    expect(el.session!.ply).to.equal(0);
+    const button = (label: string) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=controls] button')].find((b) => b.textContent === label || b.getAttribute('aria-label') === label)!;
+    button(controlsEn.forward).click();
+    await el.updateComplete;
+    expect(el.session!.ply).to.equal(1);
+    button(controlsEn.flip).click();
+    await el.updateComplete;
+    expect(el.orientation).to.equal('black');
+    // Save SVG makes a download of the board's picture.
+    const made: Blob[] = [];
+    const create = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (b: Blob) => (made.push(b), 'blob:test');
+    HTMLAnchorElement.prototype.click = function () { /* no navigation in the test */ };
+    try {
+      button(controlsEn.saveSvg).click();
+      for (let i = 0; i < 50 && !made.length; i++) await new Promise((r) => setTimeout(r, 10));
+    } finally {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(made.length).to.equal(1);
+    expect(made[0]!.type).to.equal('image/svg+xml');
+    expect(await made[0]!.text()).to.match(/^<svg/);
+  });
+
   it('strings can be replaced for translation', async () => {
     const id = await someGame();
     setStrings({ flip: 'Drehen' });
