@@ -10,8 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { BenchReport } from './run.ts';
+import { serveAndLaunch } from './browser.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -163,12 +164,7 @@ interface PageResult { cold: number; further: number; move: number; paint: numbe
 
 export async function run(report: BenchReport): Promise<void> {
   await prepare();
-  const { chromium } = await import('playwright-core');
-  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
-  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
-  const { serve } = await load('../packages/element/scripts/serve.mjs');
-  const { server, url } = await serve(out);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'] });
+  const { browser, url, close } = await serveAndLaunch(out, ['--enable-precise-memory-info']);
   const open = async (query: string, memory = false): Promise<PageResult & { heapPerBoard?: number; nodesPerBoard?: number }> => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     try {
@@ -234,7 +230,6 @@ export async function run(report: BenchReport): Promise<void> {
     }
     report.line('machine load (1-minute average) during the run', (await import('node:os')).loadavg()[0]!.toFixed(2));
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

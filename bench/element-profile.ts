@@ -7,18 +7,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const query = process.argv[2] ?? 'lib=ours&n=100&play=0&games=dice';
 const out = await prepare();
-const { chromium } = await import('playwright-core');
-const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
-const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
-const { serve } = await load('../packages/element/scripts/serve.mjs');
-const { server, url } = await serve(out);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const { browser, url, close } = await serveAndLaunch(out);
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -54,6 +50,5 @@ try {
   for (const [k, v] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
   writeFileSync(tracePath, JSON.stringify(trace));
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

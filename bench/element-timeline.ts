@@ -10,11 +10,10 @@
  * trace of the whole page).
  */
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const n = Number(process.argv[2] ?? 20);
 const play = (process.argv[3] ?? '1') === '1';
 
@@ -65,12 +64,7 @@ if (q.get('move')) {
 
 const out = await prepare();
 writeFileSync(join(out, 'timeline.html'), PAGE);
-const { chromium } = await import('playwright-core');
-const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
-const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
-const { serve } = await load('../packages/element/scripts/serve.mjs');
-const { server, url } = await serve(out);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const { browser, url, close } = await serveAndLaunch(out);
 const ms = (v: number) => `${Math.round(v)}`;
 type Times = Record<'coreRan' | 'lastFile' | 'firstDrawn' | 'lastDrawn' | 'ready' | 'twoFrames', number> & { files: [string, number, number][] };
 try {
@@ -126,6 +120,5 @@ try {
   }
   await page.close();
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

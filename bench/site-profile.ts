@@ -9,7 +9,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { serveAndLaunch } from './browser.js';
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; cat: string; args?: { data?: { url?: string; functionName?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
@@ -18,12 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const path = process.argv[2] ?? '/games/d4d6/';
 /** Another folder to serve (for example a copy of bench/dist/peers, with path /page.html?...). */
 const dist = process.argv[3] ?? join(here, '..', 'site', 'dist');
-const { chromium } = await import('playwright-core');
-const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
-const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
-const { serve } = await load('../packages/element/scripts/serve.mjs');
-const { server, url } = await serve(dist);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const { browser, url, close } = await serveAndLaunch(dist);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -96,6 +92,5 @@ try {
   mkdirSync(join(here, 'dist'), { recursive: true });
   writeFileSync(join(here, 'dist', 'site-trace.json'), JSON.stringify(trace));
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
