@@ -10,4 +10,3 @@ export function hintArrow(v: AnyVariant, state: unknown, notation: string): read
     return null;
   }
 }
-

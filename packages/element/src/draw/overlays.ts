@@ -5,23 +5,12 @@
  * importing this module registers it.
  */
 import type { CellInfo } from '../engine.js';
-import { COLORS, outline, pieceShape, pieceSize, pts, setOverlays } from './scene.js';
+import { COLORS, keptShape, outline, pieceShape, pieceSize, pts, setOverlays } from './scene.js';
 import { r2 } from './shapes.js';
 import type { Shape } from './shapes.js';
-import type { Layout } from './scene.js';
 
 /** The marks' colours (the stylesheet may override them). */
 const MARK = { last: '#e0b43a', lastLine: '#8a6100', target: '#1d4ed8', capture: '#b91c1c' };
-
-const kept = new WeakMap<Layout, Map<string, Shape>>();
-/** A mark on a cell, made once per layout: the boards of a game share it, and its markup is written once. */
-function keep(L: Layout, key: string, make: () => Shape): Shape {
-  let byKey = kept.get(L);
-  if (!byKey) kept.set(L, (byKey = new Map()));
-  let shape = byKey.get(key);
-  if (!shape) byKey.set(key, (shape = make()));
-  return shape;
-}
 
 setOverlays({
   under(L, input, shapes) {
@@ -32,8 +21,8 @@ setOverlays({
       for (const id of [last.from, last.to]) {
         const c = cellOf(id);
         if (!c) continue;
-        shapes.push(keep(L, `last ${c.id}`, () => outline(L, c, 1, { cls: 'last', fill: MARK.last, opacity: 0.45 })));
-        shapes.push(keep(L, `last-line ${c.id}`, () => outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: MARK.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` })));
+        shapes.push(keptShape(L, `last ${c.id}`, () => outline(L, c, 1, { cls: 'last', fill: MARK.last, opacity: 0.45 })));
+        shapes.push(keptShape(L, `last-line ${c.id}`, () => outline(L, c, c.shape === 'hex' ? 0.8 : 0.88, { cls: 'last-line', fill: 'none', stroke: MARK.lastLine, strokeWidth: r2(s * 0.045), dash: `${r2(s * 0.1)} ${r2(s * 0.07)}` })));
       }
       if (last.path && last.path.length > 1) {
         const p = last.path.map((id) => cellOf(id)).filter((c): c is CellInfo => !!c).map((c) => L.at(c));
@@ -42,8 +31,8 @@ setOverlays({
     }
     const sel = input.selection?.cell ? cellOf(input.selection.cell) : undefined;
     if (sel) {
-      shapes.push(keep(L, `sel ${sel.id}`, () => outline(L, sel, 1, { cls: 'sel', fill: COLORS.select, opacity: 0.35 })));
-      shapes.push(keep(L, `sel-line ${sel.id}`, () => outline(L, sel, sel.shape === 'hex' ? 0.84 : 0.9, { cls: 'sel-line', fill: 'none', stroke: COLORS.selectLine, strokeWidth: r2(s * 0.07) })));
+      shapes.push(keptShape(L, `sel ${sel.id}`, () => outline(L, sel, 1, { cls: 'sel', fill: COLORS.select, opacity: 0.35 })));
+      shapes.push(keptShape(L, `sel-line ${sel.id}`, () => outline(L, sel, sel.shape === 'hex' ? 0.84 : 0.9, { cls: 'sel-line', fill: 'none', stroke: COLORS.selectLine, strokeWidth: r2(s * 0.07) })));
     }
   },
 
@@ -53,7 +42,7 @@ setOverlays({
       const c = L.cells.get(t.cell);
       if (!c) continue;
       const { x, y } = L.at(c);
-      shapes.push(keep(L, `target ${c.id} ${t.capture}`, (): Shape => t.capture
+      shapes.push(keptShape(L, `target ${c.id} ${t.capture}`, (): Shape => t.capture
         ? { kind: 'circle', cls: 'target capture', cx: x, cy: y, r: r2(s * (c.shape === 'point' ? 0.38 : 0.44)), fill: 'none', stroke: MARK.target, strokeWidth: r2(s * 0.07), opacity: 0.75 }
         : { kind: 'circle', cls: 'target', cx: x, cy: y, r: r2(s * 0.15), fill: MARK.target, stroke: '#ffffff', strokeWidth: r2(s * 0.025), opacity: 0.7 }));
     }

@@ -226,14 +226,16 @@ export function pieceSize(L: Layout, shape: CellInfo['shape']): number {
   return shape === 'square' ? L.s * 0.86 : shape === 'hex' ? L.s * 1.3 : L.s * 0.62;
 }
 
-const placed = new WeakMap<Layout, Map<string, Shape>>();
-/** A piece standing on a cell: the same shape object every time, so its markup is written once. */
-function placedPiece(L: Layout, p: PieceView, cell: string, x: number, y: number, size: number): Shape {
-  let byKey = placed.get(L);
-  if (!byKey) placed.set(L, (byKey = new Map()));
-  const key = `${p.side} ${p.kind} ${cell}`;
+const kept = new WeakMap<Layout, Map<string, Shape>>();
+/**
+ * A shape that depends on the layout and its key alone (a piece on a cell, a mark on a cell), made
+ * once: the boards of a game share the same object, so its markup is written once.
+ */
+export function keptShape(L: Layout, key: string, make: () => Shape): Shape {
+  let byKey = kept.get(L);
+  if (!byKey) kept.set(L, (byKey = new Map()));
   let shape = byKey.get(key);
-  if (!shape) byKey.set(key, (shape = pieceShape(p, x, y, size)));
+  if (!shape) byKey.set(key, (shape = make()));
   return shape;
 }
 
@@ -482,7 +484,7 @@ export function buildScene(input: SceneInput): Scene {
     const { x, y } = L.at(c);
     const size = pieceSize(L, c.shape);
     const lifted = drag?.cell === c.id;
-    shapes.push(lifted ? pieceShape(p, x, y, size, 'lifted') : placedPiece(L, p, c.id, x, y, size));
+    shapes.push(lifted ? pieceShape(p, x, y, size, 'lifted') : keptShape(L, `piece ${p.side} ${p.kind} ${c.id}`, () => pieceShape(p, x, y, size)));
     if (p.facing) shapes.push(facingArrow(L, p.facing, x, y, size));
   }
   overlays?.over(L, input, shapes);
@@ -542,7 +544,8 @@ export function buildScene(input: SceneInput): Scene {
     const id = c.id, p = view.pieces.get(id);
     const selected = sel?.cell === id;
     const target = targetSet.get(id);
-    const marked = selected || target !== undefined || view.check.includes(id) || last?.from === id || last?.to === id || hl.has(id);
+    const checked = view.check.includes(id), lastMove = last?.from === id || last?.to === id, highlighted = hl.has(id);
+    const marked = selected || target !== undefined || checked || lastMove || highlighted;
     // An unmarked cell's label depends on its piece alone (its areas never change): the quick, common case.
     let key = p ? `${p.side} ${p.kind}` : '';
     const seen = known.byCell.get(id);
@@ -551,9 +554,9 @@ export function buildScene(input: SceneInput): Scene {
     if (p?.facing) states.push(S.facing[p.facing] ?? p.facing);
     if (selected) states.push(S.selected);
     if (target !== undefined) states.push(target ? S.capture : S.target);
-    if (view.check.includes(id)) states.push(S.check);
-    if (last && (last.from === id || last.to === id)) states.push(S.lastMove);
-    if (hl.has(id)) states.push(S.highlighted);
+    if (checked) states.push(S.check);
+    if (lastMove) states.push(S.lastMove);
+    if (highlighted) states.push(S.highlighted);
     if (states.length) key += `\u0000${+selected}\u0000${states.join('\u0000')}`;
     if (seen?.key === key) return seen.hit;
     states.push(...areas);
