@@ -43,7 +43,7 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   const coreOneGz = gzipSync(Buffer.concat(core.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-  report.line('core: a diagram of a position (no rules, no Lit, no game history)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} files (${kB(coreOneGz)} gz as one stream)`);
+  report.line('core: a diagram of a position (no rules, no Lit, no game history)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} file${core.length === 1 ? "" : "s"} (${kB(coreOneGz)} gz as one stream)`);
   // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
   const { build } = await import('esbuild');
   const part = async (contents: string) => {

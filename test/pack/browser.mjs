@@ -64,7 +64,8 @@ const cellCount = (page, selector) =>
 
 /**
  * The element tarball served as a CDN serves it (another origin, CORS), twice (two copies on
- * one page), under a policy that allows scripts and workers from that origin only.
+ * one page), under a policy that allows scripts and workers from that origin only. The first
+ * copy's address has a query, as WordPress writes them (`?ver=`).
  */
 export async function checkCdn(browser, elementDir, scratch) {
   const problems = [];
@@ -91,7 +92,7 @@ export async function checkCdn(browser, elementDir, scratch) {
   ].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CDN check</title>
 <link rel="stylesheet" href="/page.css">
-<script type="module" src="${cdn.origin}/v1/dist/variant-board.js"></script>
+<script type="module" src="${cdn.origin}/v1/dist/variant-board.js?ver=0.2"></script>
 <script type="module" src="${cdn.origin}/v2/dist/variant-board.js"></script>
 </head><body>${boards}</body></html>`;
   const site = await serveFolder(join(scratch, 'cdn-page-empty'), {
@@ -132,6 +133,24 @@ export async function checkCdn(browser, elementDir, scratch) {
     if (!/wins|draw|loses/i.test(text)) problems.push(`CDN: the Six Stone analysis says "${text}"`);
     if (!cdn.requests.some((p) => /\/dist\/analysis\/worker\.js$/.test(p))) problems.push('CDN: the analysis worker was never fetched from the CDN');
     results.push(`CDN: Six Stone analysis: "${text}"`);
+
+    // The parts (controls, rules) import the entry by its plain address: they must find the board
+    // code the page's `?ver=` address ran, with the page's words, not a second copy of it.
+    const shared = await page.evaluate(async (base) => {
+      const withQuery = await import(`${base}/v1/dist/variant-board.js?ver=0.2`);
+      const plain = await import(`${base}/v1/dist/variant-board.js`);
+      withQuery.setStrings({ undo: 'Take back' });
+      const board = document.createElement('variant-board');
+      board.setAttribute('variant', 'dice');
+      document.body.append(board);
+      await board.ready;
+      const words = [...board.shadowRoot.querySelectorAll('button')].map((b) => b.textContent.trim());
+      board.remove();
+      return { same: plain.VariantBoard === withQuery.VariantBoard && customElements.get('variant-board') === withQuery.VariantBoard, words };
+    }, cdn.origin);
+    if (!shared.same) problems.push('CDN: the entry under its plain address is another copy of the board code than under ?ver=');
+    if (!shared.words.includes('Take back')) problems.push(`CDN: a word set through the ?ver= address did not reach the controls (buttons: ${shared.words.join(', ')})`);
+    results.push(`CDN: ?ver= and plain addresses share one copy of the board code; the controls show the page's word ("Take back")`);
 
     const violations = await page.evaluate(() => window.__violations);
     const cspMessages = [...log.errors, ...log.warnings].filter((m) => /Content Security Policy/i.test(m));

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { mergeEntryChunks } from './merge-core.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -48,7 +49,7 @@ mkdirSync(dist, { recursive: true });
 const result = await build({
   absWorkingDir: root,
   // The lesson element is a second entry: it shares Lit and the board with variant-board.js.
-  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'variant-puzzle': 'src/puzzle/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'tablebase/worker': 'src/tablebase/worker.ts', 'analysis/panel': 'src/analysis/panel.ts' },
+  entryPoints: { 'variant-board': 'src/index.ts', 'variant-lesson': 'src/lesson/index.ts', 'variant-puzzle': 'src/puzzle/index.ts', 'tablebase/d4d6-tablebase': 'src/tablebase/index.ts', 'analysis/panel': 'src/analysis/panel.ts' },
   outdir: dist,
   bundle: true,
   format: 'esm',
@@ -89,6 +90,13 @@ const result = await build({
     rmSync(join(root, e));
     delete outs[e];
   }
+}
+// The entry and the modules every board needs as one file (scripts/merge-core.mjs): a page then
+// fetches it and the parts its boards need, two round trips instead of three.
+{
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const { merged } = await mergeEntryChunks({ root, outputs: result.metafile.outputs, entry: 'dist/variant-board.js', globalKey: `@variant-board/element@${version}` });
+  console.log(`variant-board.js holds the ${merged} chunks it imported`);
 }
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
@@ -143,6 +151,9 @@ if (existsSync(join(root, 'puzzles'))) cpSync(join(root, 'puzzles'), join(dist, 
 const workers = {
   'chunks/worker': ['src/ai/worker.ts', 'computer player'],
   'analysis/worker': ['src/analysis/worker.ts', 'analysis mode'],
+  // Built alone, not as an entry of the bundle: it would share chunks with the page's modules,
+  // and those now live in variant-board.js, which defines an element (no DOM in a Worker).
+  'tablebase/worker': ['src/tablebase/worker.ts', 'd4d6 tablebase'],
 };
 for (const [out, [source, what]] of Object.entries(workers)) {
   await build({

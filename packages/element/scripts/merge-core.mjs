@@ -1,0 +1,130 @@
+// The CDN bundle's entry as one file: esbuild puts the modules a board needs into shared chunks
+// (the lesson, puzzle and tablebase entries and the lazy parts use them too), so the entry held
+// only their imports and a page fetched it, then its chunks, then a board's lazy parts: three
+// round trips. Here the entry's chunks are bundled into the entry itself, and every other file
+// imports those modules from the entry instead of from the chunks: two round trips.
+//
+// Pages that load the entry with a query (`variant-board.js?ver=1`, as WordPress does) make the
+// browser fetch it a second time under its plain name when a part imports it. Both copies would
+// run the board's modules and each keep its own state (words set with setStrings, drawing parts),
+// so the merged code runs once per page: the first copy leaves its exports on `globalThis` under
+// a symbol of this version, and a second copy takes them from there (and says so in the console
+// when it came from another address, not just with another query).
+import { build } from 'esbuild';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+
+const posix = (p) => p.split(sep).join('/');
+const relSpec = (fromFile, toFile) => {
+  const r = posix(relative(dirname(fromFile), toFile));
+  return r.startsWith('.') ? r : `./${r}`;
+};
+
+/**
+ * Merges the static imports of `entry` (a path as in the metafile, e.g. `dist/variant-board.js`)
+ * into it, rewrites the other outputs to import from it, and updates the metafile to match.
+ */
+export async function mergeEntryChunks({ root, outputs, entry, globalKey }) {
+  const closure = (file, seen = new Set()) => {
+    for (const i of outputs[file]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+      seen.add(i.path);
+      closure(i.path, seen);
+    }
+    return seen;
+  };
+  const chunks = [...closure(entry)];
+  if (!chunks.length) return { merged: 0 };
+  const abs = (f) => join(root, f);
+
+  // Each chunk's exports get names of their own in the entry: `$<chunk><name>`.
+  const renamed = new Map(chunks.map((c, k) => [c, new Map(outputs[c].exports.map((e) => [e, `$${k.toString(36)}${e}`]))]));
+  const temp = join(dirname(abs(entry)), '__merge-entry.js');
+  writeFileSync(temp, [
+    `export * from ${JSON.stringify(relSpec(temp, abs(entry)))};`,
+    ...chunks.map((c) => `export {${[...renamed.get(c)].map(([e, n]) => `${e} as ${n}`).join(',')}} from ${JSON.stringify(relSpec(temp, abs(c)))};`),
+  ].join('\n'));
+
+  // Dynamic imports (the lazy parts) stay imports, with their paths seen from the entry.
+  const lazy = new Set();
+  const keepDynamic = {
+    name: 'keep-dynamic-imports',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const target = join(args.resolveDir, args.path);
+        lazy.add(posix(relative(root, target)));
+        return { path: relSpec(abs(entry), target), external: true };
+      });
+    },
+  };
+  let result;
+  try {
+    result = await build({
+      entryPoints: [temp], bundle: true, write: false, format: 'esm', minify: true, target: 'es2021',
+      platform: 'browser', charset: 'utf8', legalComments: 'none', logLevel: 'warning', plugins: [keepDynamic],
+    });
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  const text = result.outputFiles[0].text.trim();
+  const tail = /export\s*\{([^}]*)\}\s*;?$/.exec(text);
+  if (!tail) throw new Error(`merge-core: no export list at the end of the merged ${entry}`);
+  const pairs = tail[1].split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+    const [local, name = local] = s.split(/\s+as\s+/);
+    return [local, name];
+  });
+  const body = text.slice(0, tail.index);
+  // The first copy's URL (without its query) is kept: a copy from elsewhere (a second script tag)
+  // says in the console that it uses the first, as a second definition of the element would.
+  const core = `(()=>{${body};return{${pairs.map(([l, n]) => (l === n ? l : `${n}:${l}`)).join(',')}}})()`;
+  const warning = `"<variant-board> is already defined on this page by "+$vb.url+"; the copy at "+$vbUrl+" uses it."`;
+  writeFileSync(abs(entry),
+    `const $vbKey=Symbol.for(${JSON.stringify(globalKey)}),$vbUrl=import.meta.url.replace(/[?#].*/,""),` +
+    `$vb=globalThis[$vbKey]||(globalThis[$vbKey]={url:$vbUrl,core:${core}});` +
+    `$vb.url!==$vbUrl&&console.warn(${warning});` +
+    `export const{${pairs.map(([, n]) => n).join(',')}}=$vb.core;\n`);
+
+  // Every other file imports the entry instead of the chunks.
+  const chunkSet = new Set(chunks);
+  for (const [file, info] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || file === entry || chunkSet.has(file)) continue;
+    if (!info.imports.some((i) => chunkSet.has(i.path))) continue;
+    const spec = relSpec(abs(file), abs(entry));
+    let src = readFileSync(abs(file), 'utf8');
+    src = src.replace(/import\s*(?:\{([^}]*)\}\s*from\s*)?"([^"]+)";?/g, (all, names, path) => {
+      const target = posix(relative(root, join(dirname(abs(file)), path)));
+      if (!chunkSet.has(target)) return all;
+      if (names === undefined) return `import"${spec}";`;
+      const map = renamed.get(target);
+      const list = names.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+        const [name, local = name] = s.split(/\s+as\s+/);
+        if (!map.has(name)) throw new Error(`merge-core: ${file} imports ${name}, which ${target} does not export`);
+        return `${map.get(name)} as ${local}`;
+      });
+      return `import{${list.join(',')}}from"${spec}";`;
+    });
+    writeFileSync(abs(file), src);
+    const seen = new Set();
+    info.imports = info.imports
+      .map((i) => (chunkSet.has(i.path) ? { ...i, path: entry } : i))
+      .filter((i) => {
+        const k = `${i.kind} ${i.path}`;
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+  }
+
+  // The metafile: the entry holds the chunks' inputs and loads the lazy parts; the chunks are gone.
+  const info = outputs[entry];
+  for (const c of chunks) Object.assign(info.inputs, outputs[c].inputs);
+  info.imports = [...lazy].map((path) => ({ path, kind: 'dynamic-import' }));
+  info.bytes = readFileSync(abs(entry)).length;
+  for (const c of chunks) {
+    rmSync(abs(c));
+    rmSync(abs(`${c}.map`), { force: true });
+    delete outputs[c];
+  }
+  return { merged: chunks.length };
+}
