@@ -6,8 +6,8 @@
  *   load"); then the files of the last tab with their start and end times (the waves of requests);
  * - the first move on every board (the peers bench's "one move", which is cold), with a JavaScript
  *   CPU profile of just that pass: the functions with the most time, inclusive.
- * For readable function names, build the element unminified first (see element-profile.ts for a
- * trace of the whole page).
+ * For readable function names, set VB_READABLE_BUILD=1 (the element is built unminified; TOP=n
+ * lists more functions). element-profile.ts traces the whole page.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -115,7 +115,7 @@ try {
     }
   });
   console.log('  inclusive time by function (sampled, profiler overhead included):');
-  for (const [k, v] of [...inclusive].filter(([k]) => !/^\((root|program|idle)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  for (const [k, v] of [...inclusive].filter(([k]) => !/^\((root|program|idle)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) {
     console.log(`  ${v.toFixed(2).padStart(7)} ms  ${k}`);
   }
   await page.close();

@@ -44,6 +44,9 @@ const minifyCss = {
   },
 };
 
+/** `VB_READABLE_BUILD=1`: names kept (no minifying, no short private names), for CPU profiles (bench/element-timeline.ts). */
+const readable = process.env.VB_READABLE_BUILD === '1';
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 const result = await build({
@@ -54,7 +57,7 @@ const result = await build({
   bundle: true,
   format: 'esm',
   splitting: true,
-  minify: true,
+  minify: !readable,
   target: 'es2021',
   platform: 'browser',
   conditions: ['browser', 'production'],
@@ -62,7 +65,7 @@ const result = await build({
   charset: 'utf8', // module scripts are always read as UTF-8
   legalComments: 'none',
   // Private members (`_name`) get short names; Lit's own internals (`_$...`, `__...`) are left alone.
-  mangleProps: /^_[a-z][A-Za-z]*$/,
+  ...(readable ? {} : { mangleProps: /^_[a-z][A-Za-z]*$/ }),
   metafile: true,
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, verbatimModuleSyntax: true } },
   plugins: [aiFallback, minifyCss],
@@ -81,7 +84,7 @@ const result = await build({
     for (const e of empty) {
       const r = relative(dirname(join(root, file)), join(root, e)).split(sep).join('/');
       const spec = r.startsWith('.') ? r : `./${r}`;
-      text = text.split(`import"${spec}";`).join('');
+      text = text.replace(new RegExp(`import\\s*"${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}";\\n?`, 'g'), '');
     }
     if (text !== before) writeFileSync(join(root, file), text);
     info.imports = info.imports.filter((i) => !empty.includes(i.path));
@@ -95,7 +98,7 @@ const result = await build({
 // fetches it and the parts its boards need, two round trips instead of three.
 {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const { merged } = await mergeEntryChunks({ root, outputs: result.metafile.outputs, entry: 'dist/variant-board.js', globalKey: `@variant-board/element@${version}` });
+  const { merged } = await mergeEntryChunks({ root, outputs: result.metafile.outputs, entry: 'dist/variant-board.js', globalKey: `@variant-board/element@${version}`, minify: !readable });
   console.log(`variant-board.js holds the ${merged} chunks it imported`);
 }
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));

@@ -24,7 +24,7 @@ const relSpec = (fromFile, toFile) => {
  * Merges the static imports of `entry` (a path as in the metafile, e.g. `dist/variant-board.js`)
  * into it, rewrites the other outputs to import from it, and updates the metafile to match.
  */
-export async function mergeEntryChunks({ root, outputs, entry, globalKey }) {
+export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify = true }) {
   const closure = (file, seen = new Set()) => {
     for (const i of outputs[file]?.imports ?? []) {
       if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
@@ -61,7 +61,7 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey }) {
   let result;
   try {
     result = await build({
-      entryPoints: [temp], bundle: true, write: false, format: 'esm', minify: true, target: 'es2021',
+      entryPoints: [temp], bundle: true, write: false, format: 'esm', minify, target: 'es2021',
       platform: 'browser', charset: 'utf8', legalComments: 'none', logLevel: 'warning', plugins: [keepDynamic],
     });
   } finally {
