@@ -689,11 +689,6 @@ export class VariantBoard extends ReactiveBase {
     this.requestUpdate();
   }
 
-  // ----------------------------------------------------------------------------------- computer
-
-
-
-
   // ----------------------------------------------------------------------------------- drawing
 
   _title(): string {
@@ -822,34 +817,16 @@ export class VariantBoard extends ReactiveBase {
     ];
   }
 
-
-
   // ----------------------------------------------------------------------------------- input
-
-
-
-
-
+  // (Pointer, keyboard and the controls are ui.ts's methods, joined to the class once loaded.)
 
   _dismissError = () => {
     this._error = null;
     this._bump();
   };
-
-
-
-
-
-
-
-
-
-
-
 }
 
 // --------------------------------------------------------------------------------------------- helpers
-
 
 function err2code(e: VariantBoardError): string {
   return e.code;
