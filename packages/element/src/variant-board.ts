@@ -477,7 +477,7 @@ export class VariantBoard extends ReactiveBase {
     return (this._uiLoad ??= (uiModule ??= import('./ui.js')).then((m) => {
       if (!VariantBoard.prototype._activate) Object.assign(VariantBoard.prototype, m.uiMethods);
       this._uiStyles = m.adoptUiStyles;
-      this._bump();
+      this._bumpIfShown();
       queueMicrotask(() => this._maybeComputer?.());
     }));
   }
@@ -536,7 +536,7 @@ export class VariantBoard extends ReactiveBase {
         if (token === this._loadToken) this._fail(e);
       })
       .finally(() => {
-        this._bump();
+        // (The board has drawn what it shows by now: its build or its error asked for the render.)
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
           .catch(() => undefined)
@@ -688,6 +688,13 @@ export class VariantBoard extends ReactiveBase {
   _bump() {
     this.requestUpdate();
   }
+  /**
+   * A part that arrives (the controls, the full template) changes what a board shows only once it
+   * shows something: before its game is built, the build's own render picks the part up.
+   */
+  _bumpIfShown() {
+    if (this._shown() || this._error) this._bump();
+  }
 
   // ----------------------------------------------------------------------------------- drawing
 
@@ -752,7 +759,7 @@ export class VariantBoard extends ReactiveBase {
   _loadFull(): Promise<void> {
     return (this._fullLoad ??= (fullModule ??= import('./full-render.js')).then((m) => {
       this._full = m;
-      this._bump();
+      this._bumpIfShown();
     }));
   }
 

@@ -24,3 +24,25 @@ describe('lazy rules', () => {
     expect(el.positionEditor?.setup.pieces['a1']).to.deep.equal({ kind: 'pawn', side: 'white' });
   });
 });
+
+describe('renders while loading', () => {
+  it('a playable board renders twice until ready (empty, then drawn): the parts arriving before its game is built add no render', async () => {
+    const el = document.createElement('variant-board');
+    let renders = 0;
+    const update = el.update;
+    el.update = function (this: typeof el, ...args: Parameters<typeof update>) {
+      renders++;
+      return update.apply(this, args);
+    };
+    el.setAttribute('variant', 'd4d6');
+    document.body.append(el);
+    try {
+      await el.ready;
+      expect(el.shadowRoot!.querySelector('g.drawing')!.childElementCount).to.be.greaterThan(0);
+      expect(el.shadowRoot!.querySelector('[part="controls"]')).to.exist;
+      expect(renders).to.equal(2);
+    } finally {
+      el.remove();
+    }
+  });
+});
