@@ -116,6 +116,14 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
       });
   }
 
+  // Nothing may still name a merged chunk (an import form the rewrite above does not know, say).
+  for (const file of Object.keys(outputs)) {
+    if (!file.endsWith('.js') || chunkSet.has(file)) continue;
+    const text = readFileSync(abs(file), 'utf8');
+    const left = chunks.find((c) => text.includes(`/${c.split('/').pop()}"`));
+    if (left) throw new Error(`merge-core: ${file} still refers to ${left} after the rewrite`);
+  }
+
   // The metafile: the entry holds the chunks' inputs and loads the lazy parts; the chunks are gone.
   const info = outputs[entry];
   for (const c of chunks) Object.assign(info.inputs, outputs[c].inputs);
