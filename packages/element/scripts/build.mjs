@@ -2,10 +2,11 @@
 // game, then the Custom Elements Manifest (custom-elements.json).
 import { build } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { mergeEntryChunks } from './merge-core.mjs';
+import { importSpec, staticClosure } from './bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -82,8 +83,7 @@ const result = await build({
     let text = readFileSync(join(root, file), 'utf8');
     const before = text;
     for (const e of empty) {
-      const r = relative(dirname(join(root, file)), join(root, e)).split(sep).join('/');
-      const spec = r.startsWith('.') ? r : `./${r}`;
+      const spec = importSpec(join(root, file), join(root, e));
       text = text.replace(new RegExp(`import\\s*"${spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}";\\n?`, 'g'), '');
     }
     if (text !== before) writeFileSync(join(root, file), text);
@@ -109,18 +109,8 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 // modulepreload does), leaving out what the importing file has loaded already.
 {
   const outs = result.metafile.outputs;
-  const closure = (file, seen = new Set()) => {
-    for (const i of outs[file]?.imports ?? []) {
-      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
-      seen.add(i.path);
-      closure(i.path, seen);
-    }
-    return seen;
-  };
-  const rel = (from, to) => {
-    const r = relative(dirname(join(root, from)), join(root, to)).split(sep).join('/');
-    return r.startsWith('.') ? r : `./${r}`;
-  };
+  const closure = (file) => staticClosure(outs, file);
+  const rel = (from, to) => importSpec(join(root, from), join(root, to));
   let rewritten = 0;
   for (const [file, info] of Object.entries(outs)) {
     if (!file.endsWith('.js')) continue;

@@ -13,27 +13,16 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { importSpec as relSpec, staticClosure } from './bundle-graph.mjs';
 
 const posix = (p) => p.split(sep).join('/');
-const relSpec = (fromFile, toFile) => {
-  const r = posix(relative(dirname(fromFile), toFile));
-  return r.startsWith('.') ? r : `./${r}`;
-};
 
 /**
  * Merges the static imports of `entry` (a path as in the metafile, e.g. `dist/variant-board.js`)
  * into it, rewrites the other outputs to import from it, and updates the metafile to match.
  */
 export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify = true }) {
-  const closure = (file, seen = new Set()) => {
-    for (const i of outputs[file]?.imports ?? []) {
-      if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
-      seen.add(i.path);
-      closure(i.path, seen);
-    }
-    return seen;
-  };
-  const chunks = [...closure(entry)];
+  const chunks = [...staticClosure(outputs, entry)];
   if (!chunks.length) return { merged: 0 };
   const abs = (f) => join(root, f);
 
