@@ -117,6 +117,7 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
   const info = outputs[entry];
   for (const c of chunks) Object.assign(info.inputs, outputs[c].inputs);
   info.imports = [...lazy].map((path) => ({ path, kind: 'dynamic-import' }));
+  info.exports = pairs.map(([, name]) => name);
   info.bytes = readFileSync(abs(entry)).length;
   for (const c of chunks) {
     rmSync(abs(c));

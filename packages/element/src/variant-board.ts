@@ -536,7 +536,7 @@ export class VariantBoard extends ReactiveBase {
         if (token === this._loadToken) this._fail(e);
       })
       .finally(() => {
-        // (The board has drawn what it shows by now: its build or its error asked for the render.)
+        // (No render is asked for here: the build, or the error, has asked for the board's render already.)
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
           .catch(() => undefined)
