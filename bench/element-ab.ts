@@ -7,6 +7,7 @@
  */
 import { serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
+import { median } from './util.js';
 
 const query = process.argv[2] ?? 'n=20&play=1&games=dice';
 const runs = Number(process.argv[3] ?? 12);
@@ -29,7 +30,6 @@ try {
 } finally {
   await close();
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 console.log(`${query}, ${runs} runs`);
 for (const [lib, rs] of results) {
   const cold = rs.map((r) => r.cold), move = rs.map((r) => r.move);

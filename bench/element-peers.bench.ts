@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchReport } from './run.ts';
 import { serveAndLaunch } from './browser.js';
+import { median as middleOf } from './util.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -192,7 +193,7 @@ export async function run(report: BenchReport): Promise<void> {
   };
   const best = (rs: PageResult[], k: 'cold' | 'further' | 'move') => Math.min(...rs.map((r) => r[k]));
   // Runs on this machine vary by 10-15% (the peers' too): the median ratio says how much a best-of ratio owes to one good run.
-  const median = (rs: PageResult[], k: 'cold' | 'further' | 'move') => [...rs.map((r) => r[k])].sort((a, b) => a - b)[rs.length >> 1]!;
+  const median = (rs: PageResult[], k: 'cold' | 'further' | 'move') => middleOf(rs.map((r) => r[k]));
   const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ms`;
   try {
     for (const play of [false, true]) {

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchReport } from './run.ts';
+import { median as middleOf } from './util.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -87,7 +88,7 @@ export async function run(report: BenchReport): Promise<void> {
         const rs = runs[k]!;
         type Figure = Exclude<keyof Alive, 'scripts'>;
         const best = (key: Figure) => Math.min(...rs.map((r) => r[key]));
-        const median = (key: Figure) => rs.map((r) => r[key]).sort((a, b) => a - b)[rs.length >> 1]!;
+        const median = (key: Figure) => middleOf(rs.map((r) => r[key]));
         const middle = [...rs].sort((a, b) => a.tbt - b.tbt)[rs.length >> 1]!;
         const tbt = best('tbt');
         report.line(`${who}${path} (${rs[0]!.boards} boards)`, `TBT ${tbt.toFixed(0)} ms best, ${median('tbt').toFixed(0)} ms median (runs ${rs.map((r) => r.tbt.toFixed(0)).join(' / ')}; aim ≤ 200 ms: ${tbt <= 200 ? 'met' : 'not met'}) · longest task ${best('longest').toFixed(0)} ms best, ${median('longest').toFixed(0)} median · all boards ready ${best('alive').toFixed(0)} ms after navigation (first contentful paint ${best('fcp').toFixed(0)} ms)`);

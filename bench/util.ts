@@ -35,3 +35,6 @@ export function apiPerft3(variant: AnyVariant, start: unknown, settle: (s: unkno
 }
 
 export const fmtRate = (n: number) => `${(n / 1e6).toFixed(2)} M/s`;
+
+/** The middle value of a run's figures (the upper middle for an even count). */
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
