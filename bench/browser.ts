@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = (rel: string) => import(pathToFileURL(join(root, rel)).href);
@@ -31,4 +31,19 @@ export async function serveAndLaunch(folder: string, extraArgs: readonly string[
       server.close();
     },
   };
+}
+
+/** What a bench page logs once its figures are in `window.__bench`. */
+export const BENCH_DONE = 'vb-bench-done';
+
+/**
+ * Opens a bench page and waits for its BENCH_DONE message. Not `waitForFunction`: that compiles
+ * Playwright's injected script in the page (a task of 30-40 ms) and polls it at every frame, while
+ * the page is being measured.
+ */
+export async function openBenchPage<T>(page: Page, url: string, timeout = 300000): Promise<T> {
+  const done = page.waitForEvent('console', { predicate: (m) => m.text() === BENCH_DONE, timeout });
+  await page.goto(url);
+  await done;
+  return page.evaluate(() => (window as unknown as { __bench: T }).__bench);
 }

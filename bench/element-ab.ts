@@ -5,7 +5,7 @@
  * best and the median page load and move of each, and the longest task after the first paint of
  * each run: for checking one figure of `npm run bench -- element-peers` against its noise.
  */
-import { serveAndLaunch } from './browser.js';
+import { openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 import { median } from './util.js';
 
@@ -21,9 +21,7 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const lib of libs) {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      await page.goto(`${url}/page.html?lib=${lib}&${query}`);
-      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 120000 });
-      results.get(lib)!.push(await page.evaluate(() => (window as unknown as { __bench: Figures }).__bench));
+      results.get(lib)!.push(await openBenchPage<Figures>(page, `${url}/page.html?lib=${lib}&${query}`));
       await page.close();
     }
   }

@@ -13,7 +13,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchReport } from './run.ts';
-import { serveAndLaunch } from './browser.js';
+import { openBenchPage, serveAndLaunch } from './browser.js';
 import { median as middleOf } from './util.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,9 +74,14 @@ export async function prepare(): Promise<string> {
 const PAGE_SCRIPT = `
 const q = new URLSearchParams(location.search);
 const lib = q.get('lib'), n = Number(q.get('n')), play = q.get('play') === '1', games = (q.get('games') || 'dice').split(',');
+// Extra attributes for our boards (experiments from element-ab.ts): \`attrs=controls:none,seed:1\`.
+const attrs = (q.get('attrs') || '').split(',').filter(Boolean).map((a) => a.split(':'));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 const AFTER = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+// Two frames, then a task of its own: the next step must not run inside the frame's callback, whose
+// task also lays out and paints what that step draws (one task, counted as the page load's).
+// It resolves with the time of the second frame.
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => r(t), 0); })));
 const longTasks = [];
 new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
 const host = document.getElementById('host');
@@ -89,6 +94,7 @@ const libs = {
       const b = document.createElement('variant-board');
       b.setAttribute('variant', games[i % games.length]);
       if (!play) { b.setAttribute('readonly', ''); b.setAttribute('controls', 'none'); }
+      for (const [k, v] of attrs) b.setAttribute(k, v);
       box().append(b);
       return b;
     },
@@ -136,8 +142,7 @@ await L.load();
 const boards = [];
 for (let i = 0; i < n; i++) boards.push(L.make(i));
 await Promise.all(boards.map((b) => L.drawn(b)));
-await frames();
-const cold = performance.now();
+const cold = await frames();
 // How many of our boards show their drawing at that moment (a check on the library's own "ready").
 const shown = lib === 'cm' || lib === 'cbe' ? n : boards.filter((b) => b.shadowRoot?.querySelector('g.drawing')?.childElementCount).length;
 const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
@@ -146,13 +151,11 @@ const t1 = performance.now();
 const more = [];
 for (let i = 0; i < 20; i++) more.push(L.make(i));
 await Promise.all(more.map((b) => L.drawn(b)));
-await frames();
-const further = (performance.now() - t1) / 20;
+const further = ((await frames()) - t1) / 20;
 // One move shown on each of the first n boards.
 const t2 = performance.now();
 await Promise.all(boards.map((b) => L.move(b)));
-await frames();
-const move = (performance.now() - t2) / n;
+const move = ((await frames()) - t2) / n;
 await new Promise((r) => setTimeout(r, 50));
 const after = longTasks.filter((t) => t.start >= paint && t.start < cold);
 window.__bench = {
@@ -160,6 +163,7 @@ window.__bench = {
   longest: Math.max(0, ...after.map((t) => t.duration)), longCount: after.filter((t) => t.duration > 50).length,
   boards: n + 20,
 };
+console.log('vb-bench-done');
 `;
 
 interface PageResult { cold: number; further: number; move: number; paint: number; shown: number; longest: number; longCount: number; boards: number }
@@ -170,9 +174,7 @@ export async function run(report: BenchReport): Promise<void> {
   const open = async (query: string, memory = false): Promise<PageResult & { heapPerBoard?: number; nodesPerBoard?: number }> => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     try {
-      await page.goto(`${url}/page.html?${query}`);
-      await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 300000 });
-      const r = await page.evaluate(() => (window as unknown as { __bench: PageResult }).__bench);
+      const r = await openBenchPage<PageResult>(page, `${url}/page.html?${query}`);
       if (!memory) return r;
       // Memory: the page's JS heap and DOM nodes after garbage collection, with and without its boards.
       const cdp = await page.context().newCDPSession(page);

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveAndLaunch } from './browser.js';
+import { openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,11 +25,10 @@ try {
   await cdp.send('Profiler.start');
   const tracePath = join(here, 'dist', 'element-trace.json');
   await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] });
-  await page.goto(`${url}/page.html?${query}`);
-  await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, null, { timeout: 120000 });
+  const figures = await openBenchPage(page, `${url}/page.html?${query}`);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; cat: string }[] };
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number }[]; samples: number[]; timeDeltas: number[] } };
-  console.log('figures', await page.evaluate(() => JSON.stringify((window as unknown as { __bench: unknown }).__bench)));
+  console.log('figures', JSON.stringify(figures));
   // Self time by function (sampled), with the file it lives in.
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
