@@ -115,6 +115,11 @@ export function checkElementPackage(dir, files) {
     if (imports.length) say(`${f} (CDN bundle) imports packages by name: ${imports.join(', ')}`);
   }
   for (const text of lazyChains(dir, cdnFiles)) say(text);
+  // The page's modules ask Chromium to compile them while they stream in (scripts/build.mjs); the
+  // comment works only as the file's first line. Workers are built apart and do not carry it.
+  for (const f of cdnFiles.filter((f) => !f.endsWith('/worker.js'))) {
+    if (!readFileSync(join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) say(`${f} (CDN bundle) does not start with the compile hint`);
+  }
   const manifestPath = pkg.customElements?.replace(/^\.\//, '');
   if (!manifestPath || !existsSync(join(dir, manifestPath))) {
     say('customElements does not point at a manifest in the tarball');
