@@ -152,10 +152,12 @@ const more = [];
 for (let i = 0; i < 20; i++) more.push(L.make(i));
 await Promise.all(more.map((b) => L.drawn(b)));
 const further = ((await frames()) - t1) / 20;
-// One move shown on each of the first n boards.
+// One move shown on each of the first n boards (marked for traces: bench/element-profile.ts).
+performance.mark('vb:move');
 const t2 = performance.now();
 await Promise.all(boards.map((b) => L.move(b)));
 const move = ((await frames()) - t2) / n;
+performance.mark('vb:moved');
 await new Promise((r) => setTimeout(r, 50));
 const after = longTasks.filter((t) => t.start >= paint && t.start < cold);
 window.__bench = {
