@@ -619,8 +619,14 @@ export class VariantBoard extends ReactiveBase {
       const result = v.result(s.state) as GameResult | null;
       // A diagram's fixed roll counts as the one event it has seen, as it will in its session.
       const ev = game?.events ?? (this._light?.rolled ? [{ notation: this._light.rolled }] : []);
+      const state = s.state;
+      let text: string | undefined;
       const detail: PositionChangeDetail = {
-        position: v.formatPosition(s.state), ply: ev.length,
+        // Written when a listener reads it: most boards have none, and a move would write it twice (roll, then move).
+        get position() {
+          return (text ??= v.formatPosition(state));
+        },
+        ply: ev.length,
         notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
         phase: v.phase(s.state), toMove: v.toMove(s.state), result,
       };

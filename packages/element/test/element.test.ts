@@ -1,7 +1,7 @@
 /** Attributes, properties, methods, events, bad input, CSP and accessibility. */
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { VariantBoard } from '../src/variant-board.js';
+import type { PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 import { setStrings } from '../src/strings.js';
 import { controlsEn } from '../src/control-strings.js';
 import { IDS, available, clickPlace, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
@@ -178,7 +178,11 @@ describe('methods and events', () => {
     const v = el.game!;
     const notation = v.formatAction(el.session!.state, v.legalActions(el.session!.state)[0]);
     const seen: string[] = [];
-    const onDoc = (e: Event) => seen.push(`${e.type}:${(e as CustomEvent).composed}:${(e as CustomEvent).bubbles}`);
+    const details: PositionChangeDetail[] = [];
+    const onDoc = (e: Event) => {
+      seen.push(`${e.type}:${(e as CustomEvent).composed}:${(e as CustomEvent).bubbles}`);
+      if (e.type === 'position-change') details.push((e as CustomEvent<PositionChangeDetail>).detail);
+    };
     document.addEventListener('move', onDoc);
     document.addEventListener('position-change', onDoc);
     try {
@@ -200,6 +204,9 @@ describe('methods and events', () => {
     expect(el.currentPosition).to.equal(start);
     el.reset();
     expect(el.session!.length).to.equal(0);
+    // The detail's position is written when read (here after the board has moved on): the position the move made.
+    expect(details[0]!.position).to.equal(after);
+    expect(JSON.parse(JSON.stringify(details[0]))).to.include({ position: after, ply: startPly + 1, notation });
   });
 
   it('exportRecord and loadRecord round-trip', async () => {
