@@ -235,7 +235,9 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
             ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
               data-ply=${i + 1} @click=${gotoPly} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
           </ol>`
-        : nothing}`;
+        : // The list's room before the first move: that move then does not push down what follows the board (no
+          // layout shift, and a page of boards does not lay out and repaint every board below).
+          html`<div class="moves-slot"></div>`}`;
   },
 
   _playMove(m: Move) {

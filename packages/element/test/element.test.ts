@@ -156,6 +156,16 @@ describe('attributes and properties', () => {
     expect(await made[0]!.text()).to.match(/^<svg/);
   });
 
+  it('the first move does not move what follows the board: the move list has its room before it appears', async () => {
+    const el = await makeBoard('<variant-board variant="dice"></variant-board>');
+    const height = el.getBoundingClientRect().height;
+    expect(el.shadowRoot!.querySelector('ol.moves')).to.equal(null);
+    expect(el.setRoll('11') && el.play('e4')).to.equal(true);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('ol.moves li').length).to.equal(3);
+    expect(el.getBoundingClientRect().height).to.equal(height);
+  });
+
   it('strings can be replaced for translation', async () => {
     const id = await someGame();
     setStrings({ flip: 'Drehen' });
