@@ -115,9 +115,9 @@ export function checkElementPackage(dir, files) {
     if (imports.length) say(`${f} (CDN bundle) imports packages by name: ${imports.join(', ')}`);
   }
   for (const text of lazyChains(dir, cdnFiles)) say(text);
-  // The page's modules ask Chromium to compile them while they stream in (scripts/build.mjs); the
-  // comment works only as the file's first line. Workers are built apart and do not carry it.
-  for (const f of cdnFiles.filter((f) => !f.endsWith('/worker.js'))) {
+  for (const f of playableFiles(dir, cdnFiles)) {
+    // The element's modules ask Chromium to compile them while they stream in (scripts/build.mjs);
+    // the comment works only as the file's first line.
     if (!readFileSync(join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) say(`${f} (CDN bundle) does not start with the compile hint`);
   }
   const manifestPath = pkg.customElements?.replace(/^\.\//, '');
@@ -142,6 +142,20 @@ export function checkElementPackage(dir, files) {
     }
   }
   return { problems, cdnFiles, tags: [...new Set(tags)] };
+}
+
+/** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
+function playableFiles(dir, cdnFiles) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f) || !cdnFiles.includes(f)) return;
+    seen.add(f);
+    for (const [, spec] of readFileSync(join(dir, f), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(join(dirname(f), spec).split('\\').join('/'));
+    }
+  };
+  for (const f of ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/(ui|full-render)-\w+\.js$/.test(f))]) visit(f);
+  return seen;
 }
 
 /**

@@ -137,13 +137,15 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 }
 // Chromium (136 and later) compiles every function of a file that starts with this comment while
 // the file streams in, on a background thread, instead of on the main thread at each function's
-// first call. A page runs most of each of these files as its boards load (the element, the
-// controls, the rules). Main-thread compiling, traced on the peers bench's pages: 20 playable Dice
-// Chess boards 50 → 21 ms, 100 playable boards of the five games 80 → 30 ms. Other browsers
-// read a comment.
+// first call. A page runs most of the element's files as its boards load (the core, the game, the
+// controls, Lit). Main-thread compiling, traced on the peers bench's pages: 20 playable Dice Chess
+// boards 50 -> 21 ms, 100 playable boards of the five games 87 -> 42 ms. Not the engine's files (a
+// game's rules, its setup hooks and solvers: only their inputs are the engine's variants): they
+// hold much a page never runs (the computer's search and evaluation, perft), and a rules chunk
+// keeps its bytes. Other browsers read a comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-for (const file of Object.keys(result.metafile.outputs)) {
-  if (!file.endsWith('.js')) continue;
+for (const [file, info] of Object.entries(result.metafile.outputs)) {
+  if (!file.endsWith('.js') || Object.keys(info.inputs).every((input) => input.includes('engine/src/variants/'))) continue;
   writeFileSync(join(root, file), COMPILE_HINT + readFileSync(join(root, file), 'utf8'));
 }
 // The puzzle files mined by `npm run puzzles`, read by <variant-puzzle> from puzzles/ beside its script.
