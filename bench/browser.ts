@@ -33,7 +33,7 @@ export async function serveAndLaunch(folder: string, extraArgs: readonly string[
   };
 }
 
-/** What a bench page logs once its figures are in `window.__bench`. */
+/** What a bench page logs once its figures are in `window.__bench` (or the global it names). */
 export const BENCH_DONE = 'vb-bench-done';
 
 /**
@@ -41,9 +41,9 @@ export const BENCH_DONE = 'vb-bench-done';
  * Playwright's injected script in the page (a task of 30-40 ms) and polls it at every frame, while
  * the page is being measured.
  */
-export async function openBenchPage<T>(page: Page, url: string, timeout = 300000): Promise<T> {
+export async function openBenchPage<T>(page: Page, url: string, timeout = 300000, figures = '__bench'): Promise<T> {
   const done = page.waitForEvent('console', { predicate: (m) => m.text() === BENCH_DONE, timeout });
   await page.goto(url);
   await done;
-  return page.evaluate(() => (window as unknown as { __bench: T }).__bench);
+  return page.evaluate((name) => (window as unknown as Record<string, T>)[name]!, figures);
 }

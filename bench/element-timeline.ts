@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveAndLaunch } from './browser.js';
+import { openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
 const n = Number(process.argv[2] ?? 20);
@@ -51,6 +51,7 @@ T.files = performance.getEntriesByType('resource').filter((e) => e.name.includes
   .map((e) => [e.name.replace(/^.*\\/vb\\//, ''), Math.round(e.startTime), Math.round(e.responseEnd)]);
 T.lastFile = Math.max(...T.files.map((f) => f[2]));
 window.__T = T;
+console.log('vb-bench-done');
 if (q.get('move')) {
   await new Promise((r) => (window.__go = r));
   const t = performance.now();
@@ -72,9 +73,7 @@ try {
   const runs: Times[] = [];
   for (let i = 0; i < 5; i++) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.goto(`${url}/timeline.html?${query}`);
-    await page.waitForFunction(() => (window as unknown as { __T?: unknown }).__T, null, { timeout: 60000 });
-    runs.push(await page.evaluate(() => (window as unknown as { __T: Times }).__T));
+    runs.push(await openBenchPage<Times>(page, `${url}/timeline.html?${query}`, 60000, '__T'));
     await page.close();
   }
   console.log(`${n} ${play ? 'playable' : 'read-only'} Dice Chess boards, ms after navigation (5 tabs)`);
