@@ -37,6 +37,16 @@ export async function serveAndLaunch(folder: string, extraArgs: readonly string[
 export const BENCH_DONE = 'vb-bench-done';
 
 /**
+ * Helpers for a bench page's script: `frames()` waits two frames and resolves with the time of the
+ * second, continuing in a task of its own (the next step must not run inside the frame's callback,
+ * whose task also lays out and paints what that step draws); `benchDone()` says the figures are in.
+ */
+export const PAGE_HELPERS = `
+const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => r(t), 0); })));
+const benchDone = () => console.log('${BENCH_DONE}');
+`;
+
+/**
  * Opens a bench page and waits for its BENCH_DONE message. Not `waitForFunction`: that compiles
  * Playwright's injected script in the page (a task of 30-40 ms) and polls it at every frame, while
  * the page is being measured.
@@ -46,4 +56,17 @@ export async function openBenchPage<T>(page: Page, url: string, timeout = 300000
   await page.goto(url);
   await done;
   return page.evaluate((name) => (window as unknown as Record<string, T>)[name]!, figures);
+}
+
+/** A Chromium trace event, as far as the benches read one. */
+export interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; cat?: string; args?: { name?: string; data?: { url?: string; functionName?: string } } }
+
+/** The page's main thread in a trace: of the renderers' main threads, the one that ran the most script. */
+export function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number } {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const calls = new Map<string, number>();
+  for (const e of events) if (e.name === 'FunctionCall') calls.set(`${e.pid}:${e.tid}`, (calls.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const count = (e: TraceEvent) => calls.get(`${e.pid}:${e.tid}`) ?? 0;
+  const main = mains.reduce((a, b) => (count(b) > count(a) ? b : a));
+  return { pid: main.pid, tid: main.tid };
 }

@@ -9,14 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { openBenchPage, serveAndLaunch } from './browser.js';
+import { openBenchPage, pageMainThread, serveAndLaunch, type TraceEvent } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 import { median } from './util.js';
 
 const query = process.argv[2] ?? 'n=20&play=1&games=dice';
 const runs = Number(process.argv[3] ?? 8);
 const libs = (process.argv[4] ?? 'ours,base').split(',');
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
 const FIGURES = ['page load', 'tasks', 'compile', 'script', 'render'] as const;
 const RENDER = new Set(['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit']);
 const SCRIPT = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame']);
@@ -34,10 +33,7 @@ try {
       await browser.stopTracing();
       await page.close();
       const events = (JSON.parse(readFileSync(path, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      // The page's main thread: the renderer main thread that ran the most script.
-      const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-      const count = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'FunctionCall').length;
-      const main = mains.reduce((a, b) => (count(b) > count(a) ? b : a));
+      const main = pageMainThread(events);
       const start = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid).pop()?.ts ?? 0;
       const end = start + r.cold * 1000;
       const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= start && e.ts < end);

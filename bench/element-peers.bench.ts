@@ -13,7 +13,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchReport } from './run.ts';
-import { openBenchPage, serveAndLaunch } from './browser.js';
+import { PAGE_HELPERS, openBenchPage, serveAndLaunch } from './browser.js';
 import { median as middleOf } from './util.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -78,10 +78,7 @@ const lib = q.get('lib'), n = Number(q.get('n')), play = q.get('play') === '1', 
 const attrs = (q.get('attrs') || '').split(',').filter(Boolean).map((a) => a.split(':'));
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 const AFTER = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
-// Two frames, then a task of its own: the next step must not run inside the frame's callback, whose
-// task also lays out and paints what that step draws (one task, counted as the page load's).
-// It resolves with the time of the second frame.
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => r(t), 0); })));
+${PAGE_HELPERS}
 const longTasks = [];
 new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
 const host = document.getElementById('host');
@@ -165,7 +162,7 @@ window.__bench = {
   longest: Math.max(0, ...after.map((t) => t.duration)), longCount: after.filter((t) => t.duration > 50).length,
   boards: n + 20,
 };
-console.log('vb-bench-done');
+benchDone();
 `;
 
 interface PageResult { cold: number; further: number; move: number; paint: number; shown: number; longest: number; longCount: number; boards: number }
@@ -228,18 +225,13 @@ export async function run(report: BenchReport): Promise<void> {
     }
     report.section('<variant-board>, a page of 100 boards of all five games');
     // Ours and the base take turns, run by run (one block after the other favoured the first: 5-15% on this page).
-    const mixed = new Map<string, Awaited<ReturnType<typeof open>>[]>();
-    const pages = [['ours', false], ['ours', true], ...(BASE ? [['base', false], ['base', true]] as const : [])] as const;
+    const pages = (BASE ? ['ours', 'base'] : ['ours']).flatMap((lib) => [false, true].map((play) => ({ lib, play, rs: [] as Awaited<ReturnType<typeof open>>[] })));
     for (const play of [false, true]) {
       for (let i = 0; i < RUNS; i++) {
-        for (const lib of BASE ? ['ours', 'base'] : ['ours']) {
-          const key = `${lib} ${play}`;
-          mixed.set(key, [...(mixed.get(key) ?? []), await open(`lib=${lib}&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true)]);
-        }
+        for (const page of pages.filter((p) => p.play === play)) page.rs.push(await open(`lib=${page.lib}&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true));
       }
     }
-    for (const [lib, play] of pages) {
-      const rs = mixed.get(`${lib} ${play}`)!;
+    for (const { lib, play, rs } of pages) {
       const who = lib === 'base' ? `at ${BASE!.slice(0, 7)}, ` : '';
       const worst = Math.min(...rs.map((r) => r.longest));
       const heap = Math.min(...rs.map((r) => r.heapPerBoard!)), nodes = Math.min(...rs.map((r) => r.nodesPerBoard!));

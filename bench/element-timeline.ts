@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBenchPage, serveAndLaunch } from './browser.js';
+import { BENCH_DONE, openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
 const n = Number(process.argv[2] ?? 20);
@@ -51,7 +51,7 @@ T.files = performance.getEntriesByType('resource').filter((e) => e.name.includes
   .map((e) => [e.name.replace(/^.*\\/vb\\//, ''), Math.round(e.startTime), Math.round(e.responseEnd)]);
 T.lastFile = Math.max(...T.files.map((f) => f[2]));
 window.__T = T;
-console.log('vb-bench-done');
+console.log('${BENCH_DONE}');
 if (q.get('move')) {
   await new Promise((r) => (window.__go = r));
   const t = performance.now();

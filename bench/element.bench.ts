@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchReport } from './run.ts';
-import { openBenchPage } from './browser.js';
+import { PAGE_HELPERS, openBenchPage } from './browser.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..', 'packages', 'element');
@@ -118,8 +118,7 @@ export async function run(report: BenchReport): Promise<void> {
 <script type="module" src="bench-20.js"></script>\n${boards}\n`);
   writeFileSync(join(dist, 'bench-20.js'), `
 const t0 = performance.now();
-// Two frames (the time of the second), then a task of its own for the next step (as in the peers bench).
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => { const t = performance.now(); setTimeout(() => r(t), 0); })));
+${PAGE_HELPERS}
 await import('./variant-board.js');
 const all = [...document.querySelectorAll('variant-board')];
 await Promise.all(all.map((b) => b.ready));
@@ -145,7 +144,7 @@ for (const b of all) {
 await Promise.all(all.map((b) => b.updateComplete));
 const move = (await frames()) - t2;
 window.__bench = { cold, warm, move };
-console.log('vb-bench-done');
+benchDone();
 `);
   const { server, url } = await serve(pkg);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -10,9 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveAndLaunch } from './browser.js';
+import { pageMainThread, serveAndLaunch, type TraceEvent } from './browser.js';
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; cat: string; args?: { data?: { url?: string; functionName?: string } } }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,9 +42,7 @@ try {
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } };
   const events = trace.traceEvents;
-  // The renderer's main thread: the thread that ran the most top-level tasks with the page's scripts.
-  const main = events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EvaluateScript'))
-    ?? events.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain')!;
+  const main = pageMainThread(events);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   // Top-level tasks (the name differs with the trace categories); a task nested in another is left out.
   const tasks = onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) > 50000)
