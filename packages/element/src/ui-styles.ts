@@ -23,7 +23,8 @@ export const uiStyles = css`
   @media (prefers-color-scheme: dark) { .primary:not(:disabled) { color: #111; } }
   form { display: inline-flex; gap: 0.25em; margin: 0; }
   ol.moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; padding: 0; margin: 0; max-height: 8em; overflow-y: auto; }
-  .moves-slot { min-height: 1.8em; }
+  /* One row of the list (its buttons' height): the empty slot before the first move holds the same room. */
+  .moves-slot, ol.moves { min-height: 1.8em; }
   ol.moves button { min-height: 1.8em; padding: 0.1em 0.4em; font-variant-numeric: tabular-nums; }
   ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
   @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }

@@ -616,10 +616,10 @@ export class VariantBoard extends ReactiveBase {
     this._aiAbort = null;
     this._thinking = false;
     if (s && v) {
-      const result = v.result(s.state) as GameResult | null;
+      const state = s.state;
+      const result = v.result(state) as GameResult | null;
       // A diagram's fixed roll counts as the one event it has seen, as it will in its session.
       const ev = game?.events ?? (this._light?.rolled ? [{ notation: this._light.rolled }] : []);
-      const state = s.state;
       let text: string | undefined;
       const detail: PositionChangeDetail = {
         // Written when a listener reads it: most boards have none, and a move would write it twice (roll, then move).
@@ -628,7 +628,7 @@ export class VariantBoard extends ReactiveBase {
         },
         ply: ev.length,
         notation: notation ?? (ev.length ? ev[ev.length - 1]!.notation : null),
-        phase: v.phase(s.state), toMove: v.toMove(s.state), result,
+        phase: v.phase(state), toMove: v.toMove(state), result,
       };
       if (this._focus && !geometryOf(v, s.options).cells.some((c) => c.id === this._focus)) this._focus = null;
       this._emit('position-change', detail);
