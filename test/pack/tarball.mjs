@@ -144,15 +144,21 @@ export function checkElementPackage(dir, files) {
   return { problems, cdnFiles, tags: [...new Set(tags)] };
 }
 
+/** A resolved file's path from a relative import in `from`. */
+const resolveFrom = (from, spec) => join(dirname(from), spec).split('\\').join('/');
+
+/** The files a CDN file imports statically (relative specifiers), resolved. */
+function staticImports(dir, f) {
+  return [...readFileSync(join(dir, f), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolveFrom(f, m[1]));
+}
+
 /** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
 function playableFiles(dir, cdnFiles) {
   const seen = new Set();
   const visit = (f) => {
     if (seen.has(f) || !cdnFiles.includes(f)) return;
     seen.add(f);
-    for (const [, spec] of readFileSync(join(dir, f), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      visit(join(dirname(f), spec).split('\\').join('/'));
-    }
+    for (const d of staticImports(dir, f)) visit(d);
   };
   for (const f of ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/(ui|full-render)-\w+\.js$/.test(f))]) visit(f);
   return seen;
@@ -167,15 +173,14 @@ function playableFiles(dir, cdnFiles) {
 export function lazyChains(dir, cdnFiles) {
   const problems = [];
   const text = (f) => readFileSync(join(dir, f), 'utf8');
-  const resolve = (from, spec) => join(dirname(from), spec).split('\\').join('/');
-  const staticOf = (f) => [...text(f).matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolve(f, m[1]));
+  const staticOf = (f) => staticImports(dir, f);
   for (const f of cdnFiles) {
     const t = text(f);
     const own = new Set([f, ...staticOf(f)]);
     // Dynamic imports that start alone (not the first of a Promise.all list).
     for (const m of t.matchAll(/(Promise\.all\(\[)?import\(["'](\.{1,2}\/[^"']+)["']\)/g)) {
       if (m[1]) continue;
-      const target = resolve(f, m[2]);
+      const target = resolveFrom(f, m[2]);
       if (!cdnFiles.includes(target)) continue;
       // Preceded by another import( in the same list: part of a group.
       const before = t.slice(Math.max(0, m.index - 200), m.index);
