@@ -6,13 +6,24 @@ import { UnknownVariantError } from './core/errors.js';
 import type { AnyVariant, VariantId } from './core/types.js';
 import { VARIANT_IDS } from './core/types.js';
 
-const loaders: Record<VariantId, () => Promise<AnyVariant>> = {
-  dart: () => import('./variants/dart/index.js').then((m) => m.variant),
-  dice: () => import('./variants/dice/index.js').then((m) => m.variant),
-  sixstone: () => import('./variants/sixstone/index.js').then((m) => m.variant),
-  dagger: () => import('./variants/dagger/index.js').then((m) => m.variant),
-  d4d6: () => import('./variants/d4d6/index.js').then((m) => m.variant),
+interface Entry {
+  readonly load: () => Promise<AnyVariant>;
+  /** The game throws dice (it has chance points): a UI can fetch what draws them beside the rules. */
+  readonly dice: boolean;
+}
+
+const games: Record<VariantId, Entry> = {
+  dart: { load: () => import('./variants/dart/index.js').then((m) => m.variant), dice: false },
+  dice: { load: () => import('./variants/dice/index.js').then((m) => m.variant), dice: true },
+  sixstone: { load: () => import('./variants/sixstone/index.js').then((m) => m.variant), dice: false },
+  dagger: { load: () => import('./variants/dagger/index.js').then((m) => m.variant), dice: false },
+  d4d6: { load: () => import('./variants/d4d6/index.js').then((m) => m.variant), dice: true },
 };
+
+/** Whether a game throws dice, known before its rules load (false for an unknown id). */
+export function hasDice(id: string): boolean {
+  return isVariantId(id) && games[id].dice;
+}
 
 export function isVariantId(id: string): id is VariantId {
   return (VARIANT_IDS as readonly string[]).includes(id);
@@ -30,7 +41,7 @@ export async function loadVariant(id: string): Promise<AnyVariant> {
   const vid = assertVariantId(id);
   let p = cache.get(vid);
   if (!p) {
-    p = loaders[vid]();
+    p = games[vid].load();
     cache.set(vid, p);
     p.catch(() => cache.delete(vid));
   }

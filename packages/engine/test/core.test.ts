@@ -5,7 +5,8 @@ import { seededRandom, fairRandom, randomInt, pickWeighted } from '../src/core/r
 import { tokenizeRecord, parseOptions } from '../src/core/record.js';
 import { genericPerft } from '../src/core/search-helpers.js';
 import { RecordError, UnknownVariantError, VariantBoardError } from '../src/core/errors.js';
-import { loadVariant } from '../src/registry.js';
+import { hasDice, loadVariant } from '../src/registry.js';
+import { VARIANT_IDS } from '../src/core/types.js';
 import { toy } from './support/toy.js';
 import { describeInvariants } from './support/invariants.js';
 
@@ -102,6 +103,16 @@ describe('game session (on a toy dice game)', () => {
 describe('registry', () => {
   it('rejects an unknown variant with the list of known ones', async () => {
     await assert.rejects(loadVariant('chess960'), (e: unknown) => e instanceof UnknownVariantError && /dart, dice, sixstone, dagger, d4d6/.test(e.message));
+  });
+
+  it('says which games throw dice before their rules load, as their rules do (a chance point at the start or after one action)', async () => {
+    for (const id of VARIANT_IDS) {
+      const v = await loadVariant(id);
+      const s0 = v.initial({});
+      const chance = v.phase(s0) === 'chance' || v.legalActions(s0).some((a) => v.phase(v.apply(s0, a)) === 'chance');
+      assert.equal(hasDice(id), chance, id);
+    }
+    assert.equal(hasDice('chess960'), false);
   });
 });
 
