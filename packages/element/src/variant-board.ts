@@ -7,7 +7,7 @@ import { ReactiveBase } from './reactive.js';
 import type { PropertyValues } from './reactive.js';
 import { adopter } from './adopt.js';
 import { renderLight } from './light-render.js';
-import { VariantBoardError, loadVariant } from './engine.js';
+import { VariantBoardError, hasDice, loadVariant } from './engine.js';
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
@@ -66,7 +66,7 @@ let gameModule: Promise<void> | null = null;
 /** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
 let arrowsModule: Promise<unknown> | null = null;
 const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), noDrawer));
-/** Dice's drawing (draw/dice.ts): with the rules for a fixed roll, once the board is up for a game with dice. */
+/** Dice's drawing (draw/dice.ts): with the rules of a game with dice; a board that shows dice is ready once it is there. */
 let diceModule: Promise<unknown> | null = null;
 const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setDieDrawer(m.dieShape), noDrawer));
 /** A drawing part that failed to load leaves its marks undrawn; the board itself carries on. */
@@ -521,7 +521,8 @@ export class VariantBoard extends ReactiveBase {
     this._ready = new Promise((ok) => (this._resolveReady = ok));
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
-    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, this.fixedRoll ? loadDice() : 0])
+    // A game with dice shows them (a tray, rolled or not): their drawing comes in the same round trip as the rules.
+    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -540,12 +541,10 @@ export class VariantBoard extends ReactiveBase {
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
           .catch(() => undefined)
+          // A board that shows dice is ready once it can draw them (what `toSvg` and a screenshot then show).
+          .then(() => (this._showsDice() ? loadDice() : 0))
           .then(() => this.updateComplete)
-          .then(() => {
-            done();
-            // A game with dice will show some after its first roll: their drawing loads once the board is up.
-            if (this._usesDice && this._session) void loadDice();
-          });
+          .then(() => done());
       });
   }
 
@@ -759,6 +758,11 @@ export class VariantBoard extends ReactiveBase {
   /** Whether the light (DOM-built) markup was replaced by the full template: that is for good. */
   _isFull = false;
   /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
+  /** Whether the shown position has dice to draw (a game with dice shows its tray, rolled or not). */
+  _showsDice(): boolean {
+    const v = this._v, s = this._shown();
+    return this._usesDice && !!v && !!s && (v.view(s.state) as PositionView).dice.length > 0;
+  }
   _needsFull(): boolean {
     return this._needsUi() || this.editor || this.analysis || !!this._session?.annotated;
   }
