@@ -93,6 +93,12 @@ async function watchedTab(js: boolean): Promise<{ tab: Page; problems: string[];
   return { tab, problems, close: () => context.close() };
 }
 
+/** Where two pictures part (assert's own message cuts long strings before that). */
+function firstDifference(live: string, built: string): string {
+  let i = 0;
+  while (i < live.length && live[i] === built[i]) i++;
+  return `at character ${i} of ${live.length} (live) and ${built.length} (built): live "${live.slice(Math.max(0, i - 80), i + 160)}", built "${built.slice(Math.max(0, i - 80), i + 160)}"`;
+}
 const staticOf = (html: string) => [...html.matchAll(/<div class="vb-static">([\s\S]*?)<\/div><\/variant-board>/g)].map((m) => m[1]!);
 
 // remark and Sätteri write the same boards as markdown-it (plugins.test.ts), so one page is enough here.
@@ -134,7 +140,7 @@ for (const path of ['/eleventy/']) {
       assert.equal(live.length, built.length);
       live.forEach((b, i) => {
         assert.equal(b.error, '', `board ${i} shows an error`);
-        assert.equal(unlabelled(b.svg), unlabelled(built[i]!), `board ${i} differs from its static picture`);
+        assert.equal(unlabelled(b.svg), unlabelled(built[i]!), `board ${i} differs from its static picture: ${firstDifference(unlabelled(b.svg), unlabelled(built[i]!))}`);
       });
 
       // The pasted d4 d6 board: play a move with the mouse as a reader would.
