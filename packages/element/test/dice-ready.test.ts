@@ -13,13 +13,17 @@ const dice = (el: VariantBoard) => ({
 });
 
 describe('dice and ready', () => {
-  it('a board that shows dice is ready with them drawn, in the picture and on screen: played or a diagram', async () => {
+  it('a board that shows dice is ready with them drawn, in the picture and on screen: played, a diagram, a game that starts on a roll', async () => {
     // Both boards are made before either has loaded anything: neither finds the dice' part already there.
-    const host = await fixture<HTMLElement>('<div><variant-board variant="dice"></variant-board><variant-board variant="dice" readonly controls="none"></variant-board></div>');
-    const [played, diagram] = [...host.querySelectorAll('variant-board')] as VariantBoard[];
-    await Promise.all([played!.ready, diagram!.ready]);
+    // d4 d6 with the Rinoceronte starts on a roll (a d4 for its facing): one die, not rolled.
+    const host = await fixture<HTMLElement>(`<div><variant-board variant="dice"></variant-board>
+      <variant-board variant="dice" readonly controls="none"></variant-board>
+      <variant-board variant="d4d6" options="rinoceronte=true"></variant-board></div>`);
+    const [played, diagram, rinoceronte] = [...host.querySelectorAll('variant-board')] as VariantBoard[];
+    await Promise.all([played!.ready, diagram!.ready, rinoceronte!.ready]);
     expect(dice(played!)).to.deep.equal({ inSvg: 2, drawn: 2 });
     expect(dice(diagram!)).to.deep.equal({ inSvg: 2, drawn: 2 });
+    expect(dice(rinoceronte!)).to.deep.equal({ inSvg: 1, drawn: 1 });
   });
 
   it('a board whose game has dice but whose position shows none waits for nothing (d4 d6 before its first roll)', async () => {
