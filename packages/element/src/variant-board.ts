@@ -757,12 +757,12 @@ export class VariantBoard extends ReactiveBase {
   _fullLoad: Promise<void> | null = null;
   /** Whether the light (DOM-built) markup was replaced by the full template: that is for good. */
   _isFull = false;
-  /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   /** Whether the shown position has dice to draw (a game with dice shows its tray, rolled or not). */
   _showsDice(): boolean {
     const v = this._v, s = this._shown();
     return this._usesDice && !!v && !!s && (v.view(s.state) as PositionView).dice.length > 0;
   }
+  /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   _needsFull(): boolean {
     return this._needsUi() || this.editor || this.analysis || !!this._session?.annotated;
   }
