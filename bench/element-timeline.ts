@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_DONE, openBenchPage, serveAndLaunch } from './browser.js';
+import { PAGE_HELPERS, openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 
 const n = Number(process.argv[2] ?? 20);
@@ -40,25 +40,23 @@ const poll = () => {
   if (c < n) requestAnimationFrame(poll);
 };
 requestAnimationFrame(poll);
-const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+${PAGE_HELPERS}
 await Promise.all(boards.map((b) => b.ready));
 T.ready = performance.now();
-await frames();
-T.twoFrames = performance.now();
+T.twoFrames = await frames();
 T.firstDrawn = drawnAt[0];
 T.lastDrawn = drawnAt[drawnAt.length - 1];
 T.files = performance.getEntriesByType('resource').filter((e) => e.name.includes('/vb/'))
   .map((e) => [e.name.replace(/^.*\\/vb\\//, ''), Math.round(e.startTime), Math.round(e.responseEnd)]);
 T.lastFile = Math.max(...T.files.map((f) => f[2]));
 window.__T = T;
-console.log('${BENCH_DONE}');
+benchDone();
 if (q.get('move')) {
   await new Promise((r) => (window.__go = r));
   const t = performance.now();
   await Promise.all(boards.map((b) => { b.setRoll('11'); b.play('e4'); return b.updateComplete; }));
   const js = performance.now() - t;
-  await frames();
-  window.__move = { js, perBoard: (performance.now() - t) / n };
+  window.__move = { js, perBoard: ((await frames()) - t) / n };
 }
 </script>
 `;
