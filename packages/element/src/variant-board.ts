@@ -729,8 +729,8 @@ export class VariantBoard extends ReactiveBase {
     const best = [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])];
     // Arrows set after the board loaded (or by a part without a game) are drawn once their code arrives.
     if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
-    // Dice in a position's own text (a diagram) are drawn once their code arrives.
-    if (this._usesDice && view.dice.length && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
+    // Dice shown before their code has arrived (options that bring dice, say) are drawn once it has.
+    if (this._showsDice(view) && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
@@ -757,10 +757,10 @@ export class VariantBoard extends ReactiveBase {
   _fullLoad: Promise<void> | null = null;
   /** Whether the light (DOM-built) markup was replaced by the full template: that is for good. */
   _isFull = false;
-  /** Whether the shown position has dice to draw (a game with dice shows its tray, rolled or not). */
-  _showsDice(): boolean {
+  /** Whether the shown position (or `view`, already asked of the game) has dice to draw: a game with dice shows its tray, rolled or not. */
+  _showsDice(view?: PositionView): boolean {
     const v = this._v, s = this._shown();
-    return this._usesDice && !!v && !!s && (v.view(s.state) as PositionView).dice.length > 0;
+    return this._usesDice && !!v && !!s && (view ?? (v.view(s.state) as PositionView)).dice.length > 0;
   }
   /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   _needsFull(): boolean {
