@@ -11,6 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchReport } from './run.ts';
 import { PAGE_HELPERS, openBenchPage } from './browser.js';
+import { VARIANT_IDS } from '../packages/engine/src/core/types.js';
+import { hasDice, hasPlainBoard } from '../packages/engine/src/registry.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, '..', 'packages', 'element');
@@ -44,7 +46,7 @@ export async function run(report: BenchReport): Promise<void> {
   const coreMin = core.reduce((n, f) => n + meta.outputs[f]!.bytes, 0);
   const coreGz = core.reduce((n, f) => n + gz(join(pkg, f)), 0);
   const coreOneGz = gzipSync(Buffer.concat(core.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
-  report.line('core: a diagram of a position (no rules, no Lit, no game history)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} file${core.length === 1 ? "" : "s"} (${kB(coreOneGz)} gz as one stream)`);
+  report.line('core: a diagram of a chess position (no rules, no Lit, no game history, no other boards\' drawing)', `${kB(coreMin)} min, ${kB(coreGz)} gz in ${core.length} file${core.length === 1 ? "" : "s"} (${kB(coreOneGz)} gz as one stream)`);
   // What the core is made of: Lit alone, and the engine core alone (each minified + gzip on its own).
   const { build } = await import('esbuild');
   const part = async (contents: string) => {
@@ -75,6 +77,8 @@ export async function run(report: BenchReport): Promise<void> {
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
     ['src/full-render.ts', 'the full template with Lit (boards that are played, stepped, edited, analysed or annotated)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
+    ['src/draw/features.ts', "hexes, points and lines, reserves, areas, facing arrows, the games' own pieces (with the rules of a game that draws them)"],
+    ['src/draw/dice.ts', 'dice (with the rules of a game that throws them)'],
   ] as const) {
     const file = lazyPart(input);
     if (!file) continue;
@@ -91,6 +95,14 @@ export async function run(report: BenchReport): Promise<void> {
     const files = [...new Set([...core, ...parts.flatMap((p) => closure(meta, p, coreSet))])];
     return gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
   };
+  // What a diagram of each game loads beside its rules: the core and the drawing parts it fetches with them.
+  const features = lazyPart('src/draw/features.ts'), dice = lazyPart('src/draw/dice.ts');
+  if (features && dice) {
+    report.line('a diagram, by game: core + its drawing parts (one stream)', VARIANT_IDS.map((id) => {
+      const parts = [...(hasPlainBoard(id) ? [] : [features]), ...(hasDice(id) ? [dice] : [])];
+      return `${id} ${kB(oneStream(parts))}`;
+    }).join(', ') + ' gz (before its rules chunk)');
+  }
   if (game) report.line('a diagram that replays moves: core + game (one stream)', `${kB(oneStream([game]))} gz before its rules chunk`);
   if (playable && template && game) {
     // A playable board loads them all: its game, the controls and the template that shows them.

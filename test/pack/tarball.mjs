@@ -51,6 +51,21 @@ export function checkPackage(dir) {
   }
   if (!Array.isArray(pkg.keywords) || pkg.keywords.length === 0) say('package.json has no keywords');
   if (!('sideEffects' in pkg)) say('package.json does not say "sideEffects"');
+  // A module that does something on import (registers a drawing part, defines an element) and is
+  // imported for that alone must be listed, or bundlers drop the import: a build then draws without it.
+  if (Array.isArray(pkg.sideEffects)) {
+    const listed = pkg.sideEffects.map((g) => new RegExp(`^${g.replace(/^\.\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`));
+    // A call at the top level of a readable module (tsc's output keeps one statement a line).
+    const acts = (text) => /^(?!import\b|export\b|const\b|let\b|var\b|function\b|async\b|class\b)[\w$.]+\s*\(/m.test(text);
+    for (const file of files.filter((f) => f.startsWith('dist/lib/') && f.endsWith('.js'))) {
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/^import\s*["'](\.{1,2}\/[^"']+)["']/gm)) {
+        const target = relative(dir, join(dir, dirname(file), m[1])).split('\\').join('/');
+        if (has(target) && acts(readFileSync(join(dir, target), 'utf8')) && !listed.some((r) => r.test(target))) {
+          say(`${file} imports ${target} for what it does on import, but "sideEffects" does not list it`);
+        }
+      }
+    }
+  }
   if (pkg.engines?.node && !/>=\s*20/.test(pkg.engines.node)) say(`engines.node is "${pkg.engines.node}", expected >=20`);
   for (const doc of ['README.md', 'LICENSE', 'CHANGELOG.md']) if (!has(doc)) say(`the tarball has no ${doc}`);
   if (has('CHANGELOG.md')) {

@@ -31,7 +31,7 @@ const aiFallback = {
 const minifyCss = {
   name: 'minify-css-templates',
   setup(b) {
-    b.onLoad({ filter: /src[\\/](ui-)?styles\.ts$/ }, async (args) => {
+    b.onLoad({ filter: /src[\\/]((ui-)?styles|draw[\\/](dice|features))\.ts$/ }, async (args) => {
       const { readFile } = await import('node:fs/promises');
       const text = await readFile(args.path, 'utf8');
       const contents = text.replace(/css`([^`]*)`/g, (_, body) => 'css`' + body

@@ -8,4 +8,4 @@ export { VariantBoardError } from '../../engine/src/core/errors.js';
 export type { GameSession } from '../../engine/src/core/session.js';
 export type { RandomSource } from '../../engine/src/core/random.js';
 export { formatOptions, parseOptions } from '../../engine/src/core/options.js';
-export { hasDice, loadVariant, isVariantId } from '../../engine/src/registry.js';
+export { hasDice, hasPlainBoard, loadVariant, isVariantId } from '../../engine/src/registry.js';

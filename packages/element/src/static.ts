@@ -12,6 +12,7 @@ import { parseArrows } from './attributes.js';
 import { geometryOf, probeDice } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
 import './draw/overlays.js';
+import './draw/features.js';
 import { drawArrows } from './draw/arrows.js';
 import { drawnMarks } from './annotations/marks.js';
 import { strings } from './strings.js';

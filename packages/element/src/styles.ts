@@ -1,7 +1,8 @@
 /**
  * The element's stylesheet (adopted, so it works under a strict CSP). Colours come from
  * custom properties with light and dark defaults; shapes keep their presentation attributes
- * as the fallback, so the static SVG and the element look the same.
+ * as the fallback, so the static SVG and the element look the same. The rules for what only
+ * some games draw (dice, reserves, points and lines...) come with their drawing parts.
  */
 /** Plain text (no template library in the core); build.mjs squeezes the whitespace of css`` blocks. */
 const css = String.raw;
@@ -22,11 +23,6 @@ export const boardStyles = css`
     --_frame: var(--vb-frame, #f6f1e7);
     --_light: var(--vb-light-square, #efdcb9);
     --_dark: var(--vb-dark-square, #b5875b);
-    --_hex0: var(--vb-hex-1, #f1dfbd);
-    --_hex1: var(--vb-hex-2, #d2ab78);
-    --_hex2: var(--vb-hex-3, #a97d50);
-    --_wood: var(--vb-wood, #e3c48f);
-    --_line: var(--vb-line, #4b3621);
     --_coord: var(--vb-coordinates, #3d3020);
     --_accent: var(--vb-accent, #1d4ed8);
     --_focus: var(--vb-focus, #c2410c);
@@ -43,10 +39,6 @@ export const boardStyles = css`
       --_frame: var(--vb-frame, #26221d);
       --_light: var(--vb-light-square, #d9c4a0);
       --_dark: var(--vb-dark-square, #a8794f);
-      --_hex0: var(--vb-hex-1, #dcc7a1);
-      --_hex1: var(--vb-hex-2, #c29a68);
-      --_hex2: var(--vb-hex-3, #a57a4f);
-      --_wood: var(--vb-wood, #c9a46c);
       --_coord: var(--vb-coordinates, #eadfcb);
       --_accent: var(--vb-accent, #93c5fd);
       --_focus: var(--vb-focus, #fdba74);
@@ -66,27 +58,12 @@ export const boardStyles = css`
   :host([readonly]) svg.board-svg { touch-action: auto; }
   .drawing { pointer-events: none; }
   .frame { fill: var(--_frame); }
-  .wood { fill: var(--_wood); }
-  .line { stroke: var(--_line); }
   .cell.square.tone-0 { fill: var(--_light); }
   .cell.square.tone-1 { fill: var(--_dark); }
-  .cell.hex.tone-0 { fill: var(--_hex0); }
-  .cell.hex.tone-1 { fill: var(--_hex1); }
-  .cell.hex.tone-2 { fill: var(--_hex2); }
   .coord { fill: var(--_coord); }
-  .coord.on-cell, .reserve-count { fill: var(--vb-cell-text, #1f1810); }
+  .coord.on-cell { fill: var(--vb-cell-text, #1f1810); }
   .hit { fill: transparent; stroke: none; cursor: default; outline: none; }
   .hit:focus-visible { stroke: var(--_focus); stroke-width: var(--_focus-width, 4px); vector-effect: non-scaling-stroke; stroke-dasharray: 6 3; }
-  .die.rolling { animation: vb-roll 0.55s ease-out; transform-box: fill-box; transform-origin: center; }
-  .die.rolling.r1 { animation-duration: 0.65s; }
-  @keyframes vb-roll {
-    0% { transform: rotate(-200deg) scale(0.6); }
-    70% { transform: rotate(15deg) scale(1.08); }
-    100% { transform: rotate(0) scale(1); }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .die.rolling { animation: none; }
-  }
   .message {
     position: absolute; inset: auto 0.5em 0.5em 0.5em; padding: 0.45em 0.7em; border-radius: 0.35em;
     background: var(--_error-bg); color: var(--_error-text); border: 2px solid currentColor;
@@ -103,19 +80,17 @@ export const boardStyles = css`
   @media (forced-colors: active) {
   /* The drawing picks its own system colours (the browser's forcing would hide the pieces). */
     svg.board-svg { forced-color-adjust: none; }
-    .drawing .frame, .drawing .wood { fill: Canvas !important; }
-    .drawing .reserve { fill: Canvas !important; stroke: CanvasText !important; }
+    .drawing .frame { fill: Canvas !important; }
     .drawing .cell { fill: Canvas !important; stroke: CanvasText !important; stroke-width: 1px !important; vector-effect: non-scaling-stroke !important; }
-    .drawing .line, .drawing .hatch, .drawing .last-line, .drawing .hl-line, .drawing .check-line { stroke: CanvasText !important; }
-    .drawing .point, .drawing .coord, .drawing .reserve-count { fill: CanvasText !important; }
-    .drawing .piece.white .pb, .drawing .die-face { fill: Canvas !important; stroke: CanvasText !important; }
+    .drawing .last-line, .drawing .hl-line, .drawing .check-line { stroke: CanvasText !important; }
+    .drawing .coord { fill: CanvasText !important; }
+    .drawing .piece.white .pb { fill: Canvas !important; stroke: CanvasText !important; }
     .drawing .piece.black .pb { fill: CanvasText !important; stroke: Canvas !important; }
     .drawing .piece.white .pd { stroke: CanvasText !important; }
     .drawing .piece.black .pd { stroke: Canvas !important; }
-    .drawing .piece.white .pm, .drawing .piece.white .pdf, .drawing .pip, .drawing .die-num { fill: CanvasText !important; }
+    .drawing .piece.white .pm, .drawing .piece.white .pdf { fill: CanvasText !important; }
     .drawing .piece.black .pm, .drawing .piece.black .pdf { fill: Canvas !important; }
     .drawing .hl, .drawing .last, .drawing .check, .drawing .area { fill: Highlight !important; }
-    .drawing .facing { fill: LinkText !important; stroke: Canvas !important; }
     .drawing .arrow line { stroke: LinkText !important; }
     .drawing .arrow polygon { fill: LinkText !important; }
     .drawing .best polygon { fill: Canvas !important; stroke: LinkText !important; }

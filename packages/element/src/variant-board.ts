@@ -7,11 +7,11 @@ import { ReactiveBase } from './reactive.js';
 import type { PropertyValues } from './reactive.js';
 import { adopter } from './adopt.js';
 import { renderLight } from './light-render.js';
-import { VariantBoardError, hasDice, loadVariant } from './engine.js';
+import { VariantBoardError, hasDice, hasPlainBoard, loadVariant } from './engine.js';
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
-import { buildScene, drawsArrows, drawsDice, layout, setArrowDrawer, setDieDrawer } from './draw/scene.js';
+import { buildScene, drawsArrows, drawsDice, drawsFeatures, layout, needsFeatures, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
 import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
@@ -68,7 +68,18 @@ let arrowsModule: Promise<unknown> | null = null;
 const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), noDrawer));
 /** Dice's drawing (draw/dice.ts): with the rules of a game with dice; a board that shows dice is ready once it is there. */
 let diceModule: Promise<unknown> | null = null;
-const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => setDieDrawer(m.dieShape), noDrawer));
+const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => {
+  setDieDrawer(m.dieShape);
+  partStyles.push(adopter(m.diceStyles));
+}, noDrawer));
+/**
+ * What boards beyond squares and chess pieces draw (draw/features.ts: points and lines, areas,
+ * reserves, facing arrows, the games' own pieces): with the rules of a game that needs it.
+ */
+let featuresModule: Promise<unknown> | null = null;
+const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles)), noDrawer));
+/** The stylesheets of the drawing parts loaded so far, added to each board's shadow root as it renders. */
+const partStyles: ((root: ShadowRoot) => void)[] = [];
 /** A drawing part that failed to load leaves its marks undrawn; the board itself carries on. */
 function noDrawer(): void {}
 
@@ -290,6 +301,7 @@ export class VariantBoard extends ReactiveBase {
     const hits = this._hitAttrs && this.renderRoot.querySelector('svg.board-svg > g.hits');
     if (hits) paintHits(hits, this._hitAttrs!);
     this._hitAttrs = null;
+    for (const adopt of partStyles) adopt(this.renderRoot as ShadowRoot);
     this._uiStyles?.(this.renderRoot as ShadowRoot);
   }
   /** Renders in time slices shared by the page's boards, so that many boards never hold the main thread long. */
@@ -522,7 +534,7 @@ export class VariantBoard extends ReactiveBase {
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
     // A game with dice shows them (a tray, rolled or not): their drawing comes in the same round trip as the rules.
-    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0])
+    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -541,8 +553,8 @@ export class VariantBoard extends ReactiveBase {
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
           .catch(() => undefined)
-          // A board that shows dice is ready once it can draw them (what `toSvg` and a screenshot then show).
-          .then(() => (this._showsDice() ? loadDice() : 0))
+          // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
+          .then(() => Promise.all([this._showsDice() ? loadDice() : 0, this._showsFeatures() ? loadFeatures() : 0]))
           .then(() => this.updateComplete)
           .then(() => done());
       });
@@ -731,6 +743,7 @@ export class VariantBoard extends ReactiveBase {
     if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
     // Dice shown before their code has arrived (options that bring dice, say) are drawn once it has.
     if (this._showsDice(view) && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
+    if (!drawsFeatures() && needsFeatures(g, view)) void loadFeatures().then(() => drawsFeatures() && this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
@@ -761,6 +774,11 @@ export class VariantBoard extends ReactiveBase {
   _showsDice(view?: PositionView): boolean {
     const v = this._v, s = this._shown();
     return this._usesDice && !!v && !!s && (view ?? (v.view(s.state) as PositionView)).dice.length > 0;
+  }
+  /** Whether the shown position has more than squares and chess pieces to draw (draw/features.ts). */
+  _showsFeatures(): boolean {
+    const v = this._v, s = this._shown();
+    return !!v && !!s && needsFeatures(geometryOf(v, s.options), v.view(s.state) as PositionView);
   }
   /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   _needsFull(): boolean {

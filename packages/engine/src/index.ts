@@ -6,5 +6,5 @@ export * from './core/record.js';
 export * from './core/record-tree.js';
 export * from './core/session.js';
 export * from './core/search-helpers.js';
-export { loadVariant, isVariantId, assertVariantId, hasDice } from './registry.js';
+export { loadVariant, isVariantId, assertVariantId, hasDice, hasPlainBoard } from './registry.js';
 export * from './ai/index.js';

@@ -5,7 +5,7 @@ import { seededRandom, fairRandom, randomInt, pickWeighted } from '../src/core/r
 import { tokenizeRecord, parseOptions } from '../src/core/record.js';
 import { genericPerft } from '../src/core/search-helpers.js';
 import { RecordError, UnknownVariantError, VariantBoardError } from '../src/core/errors.js';
-import { hasDice, loadVariant } from '../src/registry.js';
+import { hasDice, hasPlainBoard, loadVariant } from '../src/registry.js';
 import { VARIANT_IDS } from '../src/core/types.js';
 import { toy } from './support/toy.js';
 import { describeInvariants } from './support/invariants.js';
@@ -113,6 +113,34 @@ describe('registry', () => {
       assert.equal(hasDice(id), chance, id);
     }
     assert.equal(hasDice('chess960'), false);
+  });
+
+  it('says which games are drawn with squares and chess pieces alone, as their boards and seeded games are', async () => {
+    const chessPieces = new Set(['king', 'queen', 'rook', 'bishop', 'knight', 'pawn']);
+    for (const id of VARIANT_IDS) {
+      const v = await loadVariant(id);
+      const g = v.geometry({});
+      let plain = g.cells.every((c) => c.shape === 'square' && !c.areas?.length) && !g.lines?.length && !g.reserves?.length;
+      // Pieces come and go in play (captures, promotions, drops): look at every position of a few random games.
+      const rng = seededRandom('plain boards');
+      for (let game = 0; game < 4 && plain; game++) {
+        let s = v.initial({});
+        for (let ply = 0; ply < 150 && plain && !v.result(s); ply++) {
+          const view = v.view(s);
+          if (view.reserves.length || [...view.pieces.values()].some((p) => p.facing || !chessPieces.has(p.kind))) plain = false;
+          if (v.phase(s) === 'chance') {
+            const outcomes = v.chanceOutcomes(s);
+            s = v.applyChance(s, outcomes[randomInt(rng, outcomes.length)]!.outcome);
+          } else {
+            const actions = v.legalActions(s);
+            if (!actions.length) break;
+            s = v.apply(s, actions[randomInt(rng, actions.length)]);
+          }
+        }
+      }
+      assert.equal(hasPlainBoard(id), plain, id);
+    }
+    assert.equal(hasPlainBoard('chess960'), false);
   });
 });
 

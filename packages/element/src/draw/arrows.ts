@@ -5,12 +5,14 @@
  * analysis, the static renderer), each of which registers it with scene.ts's `setArrowDrawer`.
  */
 import type { Shape } from './shapes.js';
-import type { DrawKit, Layout, SceneInput } from './scene.js';
+import type { Layout, SceneInput } from './scene.js';
+import { pts } from './scene.js';
+import { r2 } from './shapes.js';
 
 /** Teaching arrows' colour (unless a record gives one), and suggested moves'. */
 const ARROW = '#15803d', BEST = '#1d4ed8';
 
-export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[], { pts, r2 }: DrawKit): void {
+export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[]): void {
   const s = L.s;
   const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
   // The two kinds differ by shape as well as colour.

@@ -3,13 +3,33 @@
  * boards of games without dice never load it. What loads it registers it (scene.ts's `setDieDrawer`).
  */
 import type { Die } from '../engine.js';
-import type { DrawKit } from './scene.js';
+import { pts } from './scene.js';
+import { FONT, r2 } from './shapes.js';
 import type { Shape } from './shapes.js';
+
+/** What dice add to a board's stylesheet (build.mjs squeezes the whitespace of css`` blocks). */
+const css = String.raw;
+export const diceStyles = css`
+  .die.rolling { animation: vb-roll 0.55s ease-out; transform-box: fill-box; transform-origin: center; }
+  .die.rolling.r1 { animation-duration: 0.65s; }
+  @keyframes vb-roll {
+    0% { transform: rotate(-200deg) scale(0.6); }
+    70% { transform: rotate(15deg) scale(1.08); }
+    100% { transform: rotate(0) scale(1); }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .die.rolling { animation: none; }
+  }
+  @media (forced-colors: active) {
+    .drawing .die-face { fill: Canvas !important; stroke: CanvasText !important; }
+    .drawing .pip, .drawing .die-num { fill: CanvasText !important; }
+  }
+`;
 
 /** A die's face, outline and pips. */
 const FACE = '#ffffff', EDGE = '#333333', PIP = '#1b1b1b';
 
-export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean, { pts, r2, FONT }: DrawKit): Shape {
+export function dieShape(die: Die, x: number, y: number, size: number, i: number, rolling: boolean): Shape {
   const children: Shape[] = [];
   const h = size / 2;
   if (die.sides === 4) {

@@ -6,6 +6,8 @@
  * their shapes (the same pieces on the same squares, the same board), and copying a parsed
  * element costs a fraction of parsing its text again.
  */
+import { escapeXml } from './svg-string.js';
+
 type Painted = Element & { _vbShapes?: readonly string[] };
 
 /** Parsed shapes by their text; cleared when it grows past a few boards' worth of distinct shapes. */
@@ -70,8 +72,6 @@ export function paintDrawing(g: Element, shapes: readonly string[]): void {
 /** One clickable place's attributes, in the order they are written. */
 export type HitAttributes = readonly (readonly [string, string])[];
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c]!);
 
 type PaintedHits = Element & { _vbHits?: readonly string[] };
 
@@ -100,7 +100,7 @@ export function paintHits(g: Element, hits: readonly HitAttributes[]): void {
   el._vbHits = keys;
   if (!old || old.length !== keys.length || el.childElementCount !== keys.length) {
     // Boards of the same game and orientation mostly share their places: parse once, copy after.
-    const markup = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${esc(v)}"`).join(' ')}></polygon>`).join('');
+    const markup = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${escapeXml(v)}"`).join(' ')}></polygon>`).join('');
     let parsed = parsedHits.get(markup);
     if (!parsed) {
       if (parsedHits.size >= HITS_MAX) parsedHits.clear();

@@ -25,16 +25,18 @@ export interface PieceDrawing {
   readonly markY?: number;
 }
 
-const body = (d: string): PiecePart => ({ kind: 'path', role: 'body', d });
-const detail = (d: string): PiecePart => ({ kind: 'path', role: 'detail', d });
-const dot = (cx: number, cy: number, r: number, role: PiecePart['role'] = 'body'): PiecePart => ({ kind: 'circle', role, cx, cy, r });
-const over = (p: PiecePart): PiecePart => ({ ...p, over: true });
+export const body = (d: string): PiecePart => ({ kind: 'path', role: 'body', d });
+export const detail = (d: string): PiecePart => ({ kind: 'path', role: 'detail', d });
+export const dot = (cx: number, cy: number, r: number, role: PiecePart['role'] = 'body'): PiecePart => ({ kind: 'circle', role, cx, cy, r });
+export const over = (p: PiecePart): PiecePart => ({ ...p, over: true });
 
 const base = 'M25 78h50v8H25z';
-/** A round token for the d4 d6 pieces. */
-const token = over(dot(50, 52, 34));
 
-export const PIECES: Record<PieceKind, PieceDrawing> = {
+/**
+ * The chess pieces. The other games' pieces are drawn by draw/game-pieces.ts, which joins them
+ * here when it loads (with draw/features.ts): a diagram of a chess position never fetches them.
+ */
+export const PIECES: Partial<Record<PieceKind, PieceDrawing>> = {
   pawn: {
     parts: [dot(50, 26, 11), body('M42 37h16l-1 5c5 10 9 22 13 36H30c4-14 8-26 13-36z'), body(base)],
   },
@@ -77,46 +79,6 @@ export const PIECES: Record<PieceKind, PieceDrawing> = {
       detail('M31 69h38M50 54v12'),
     ],
   },
-  dart: {
-    parts: [
-      dot(50, 50, 36, 'body'),
-      detail('M50 22a28 28 0 1 0 .01 0M50 36a14 14 0 1 0 .01 0'),
-      over(body('M30 76l6-14 32-32 6 6-32 32z')),
-      body('M68 30l-2-16 10 10zM74 36l16 2-12-10z'),
-    ],
-  },
-  stone: {
-    parts: [dot(50, 50, 38), detail('M50 24a26 26 0 0 1 26 26')],
-  },
-  rato: {
-    parts: [dot(32, 24, 11), dot(68, 24, 11), token, detail('M24 60h-10M24 66l-9 4M76 60h10M76 66l9 4')],
-    mark: 'Ra',
-  },
-  formiga: {
-    parts: [body('M44 22L34 8M56 22L66 8'), token, detail('M40 76h20')],
-    mark: 'Fo',
-  },
-  gata: {
-    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, over(body('M40 82l10-8 10 8-10 8z'))],
-    mark: 'Ga',
-  },
-  gato: {
-    parts: [body('M20 40l6-30 18 14zM80 40l-6-30-18 14z'), token, detail('M20 58h-12M80 58h12')],
-    mark: 'Go',
-  },
-  cavalo: {
-    parts: [body('M30 26l8-16 6 12 6-14 6 14 6-12 8 16z'), token],
-    mark: 'Ca',
-  },
-  guarda: {
-    parts: [body('M50 10l36 11c0 32-13 55-36 69-23-14-36-37-36-69z'), detail('M50 20v4M24 28l6 2M76 28l-6 2')],
-    mark: 'Gu',
-    markY: 54,
-  },
-  rinoceronte: {
-    parts: [body('M41 22l9-18 9 18z'), token],
-    mark: 'Ri',
-  },
 };
 
 /**
@@ -136,8 +98,11 @@ const mergedCache = new Map<PieceKind, readonly MergedPart[]>();
 export function mergedParts(kind: PieceKind): readonly MergedPart[] {
   let out = mergedCache.get(kind) as MergedPart[] | undefined;
   if (out) return out;
+  const drawing = PIECES[kind];
+  // A game's own piece before draw/game-pieces.ts has come: nothing yet (and nothing kept).
+  if (!drawing) return [];
   out = [];
-  for (const part of PIECES[kind].parts) {
+  for (const part of drawing.parts) {
     const last = out[out.length - 1];
     if (last && last.role === part.role && !part.over) out[out.length - 1] = { role: part.role, d: last.d + asPath(part) };
     else out.push({ role: part.role, d: asPath(part) });

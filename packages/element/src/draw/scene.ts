@@ -68,34 +68,13 @@ export interface Layout {
   /** Cell centre on screen (after orientation). */
   readonly at: (cell: { readonly x: number; readonly y: number }) => { x: number; y: number };
   readonly cells: ReadonlyMap<string, CellInfo>;
-  readonly pointyHex: boolean;
   readonly box: { minX: number; minY: number; maxX: number; maxY: number };
   readonly strip: number;
   readonly viewBox: readonly [number, number, number, number];
 }
 
-const pointyCache = new WeakMap<BoardGeometry, boolean>();
-/** Hexes are flat-topped unless two same-row cells sit one hex-width apart. */
-function isPointy(g: BoardGeometry): boolean {
-  let v = pointyCache.get(g);
-  if (v !== undefined) return v;
-  v = false;
-  const hexes = g.cells.filter((c) => c.shape === 'hex');
-  const w = Math.sqrt(3) * g.cellSize;
-  outer: for (const a of hexes) {
-    for (const b of hexes) {
-      if (Math.abs(a.y - b.y) < g.cellSize * 0.05 && Math.abs(Math.abs(a.x - b.x) - w) < g.cellSize * 0.05) {
-        v = true;
-        break outer;
-      }
-    }
-  }
-  pointyCache.set(g, v);
-  return v;
-}
-
 function extent(c: CellInfo, s: number): number {
-  return c.shape === 'square' ? s / 2 : c.shape === 'hex' ? s : s / 2;
+  return c.shape === 'hex' ? s : s / 2;
 }
 
 const layouts = new WeakMap<BoardGeometry, Map<string, Layout>>();
@@ -103,7 +82,8 @@ const layouts = new WeakMap<BoardGeometry, Map<string, Layout>>();
 export function layout(g: BoardGeometry, orientation: Orientation = 'white', strips = false): Layout {
   let byKey = layouts.get(g);
   if (!byKey) layouts.set(g, (byKey = new Map()));
-  const key = `${orientation}|${strips}`;
+  // A board drawn before draw/features.ts came is drawn anew once it has: a layout of its own.
+  const key = `${orientation}|${strips}|${!!features || isPlainGeometry(g)}`;
   let L = byKey.get(key);
   if (!L) byKey.set(key, (L = computeLayout(g, orientation, strips)));
   return L;
@@ -130,28 +110,18 @@ function computeLayout(g: BoardGeometry, orientation: Orientation, strips: boole
   return {
     geometry: g, s, flip, at,
     cells: new Map(g.cells.map((c) => [c.id, c])),
-    pointyHex: isPointy(g),
     box: { minX, minY, maxX, maxY },
     strip,
     viewBox,
   };
 }
 
-/** The outline of a cell as polygon points, scaled about its centre. */
+/** The outline of a cell as polygon points, scaled about its centre (other shapes than squares: draw/features.ts). */
 export function cellPolygon(L: Layout, cell: CellInfo, scale = 1): { x: number; y: number }[] {
   const { x, y } = L.at(cell);
-  const s = L.s * scale;
-  if (cell.shape === 'square') {
-    const h = s / 2;
-    return [{ x: x - h, y: y - h }, { x: x + h, y: y - h }, { x: x + h, y: y + h }, { x: x - h, y: y + h }];
-  }
-  const n = cell.shape === 'hex' ? 6 : 8;
-  const radius = cell.shape === 'hex' ? s : s * 0.45;
-  const start = cell.shape === 'hex' ? (L.pointyHex ? Math.PI / 6 : 0) : Math.PI / 8;
-  return Array.from({ length: n }, (_, i) => ({
-    x: x + radius * Math.cos(start + (i * 2 * Math.PI) / n),
-    y: y + radius * Math.sin(start + (i * 2 * Math.PI) / n),
-  }));
+  if (cell.shape !== 'square') return features?.polygon(L, cell, x, y, scale) ?? [];
+  const h = (L.s * scale) / 2;
+  return [{ x: x - h, y: y - h }, { x: x + h, y: y - h }, { x: x + h, y: y + h }, { x: x - h, y: y + h }];
 }
 
 export const pts = (p: { x: number; y: number }[]) => p.map((q) => `${r2(q.x)},${r2(q.y)}`).join(' ');
@@ -180,14 +150,12 @@ export function cellAt(L: Layout, x: number, y: number): string | null {
 
 // ---------------------------------------------------------------------------------------------
 // Colours (defaults; the element's stylesheet overrides them through classes and custom properties).
+// Those of what only some games draw (hexes, points, reserves...) are draw/features.ts's.
 // The marks of a game in play, arrows and dice keep theirs in their own modules.
 
 export const COLORS = {
   frame: '#f6f1e7',
-  wood: '#e3c48f',
-  line: '#4b3621',
-  point: '#3b2a17',
-  tones: { square: ['#efdcb9', '#b5875b'], hex: ['#f1dfbd', '#d2ab78', '#a97d50'] } as Record<string, string[]>,
+  tones: { square: ['#efdcb9', '#b5875b'] } as Record<string, string[]>,
   cellStroke: '#5b4632',
   coord: '#3d3020',
   /** Text on cells and reserve slots: at least 4.5:1 on every cell colour. */
@@ -202,23 +170,6 @@ export const COLORS = {
   highlightLine: '#166534',
   check: '#dc2626',
   checkLine: '#991b1b',
-  facing: '#c2410c',
-  reserve: '#ece4d4',
-  reserveLine: '#7a6a55',
-};
-
-const AREA_STYLES: { test: RegExp; fill: string; opacity: number; hatch?: boolean; mark?: 'diamond' | 'white' | 'black' }[] = [
-  { test: /wait/i, fill: '#5b6b7d', opacity: 0.42, hatch: true },
-  { test: /promot/i, fill: '#e6b800', opacity: 0.38 },
-  { test: /border/i, fill: '#3b82c4', opacity: 0.25 },
-  { test: /telep/i, fill: '#c0392b', opacity: 0, mark: 'diamond' },
-  { test: /start.*white|white.*start/i, fill: '#ffffff', opacity: 0, mark: 'white' },
-  { test: /start.*black|black.*start/i, fill: '#000000', opacity: 0, mark: 'black' },
-];
-
-const FACING: Record<Facing, [number, number]> = {
-  n: [0, -1], ne: [Math.SQRT1_2, -Math.SQRT1_2], e: [1, 0], se: [Math.SQRT1_2, Math.SQRT1_2],
-  s: [0, 1], sw: [-Math.SQRT1_2, Math.SQRT1_2], w: [-1, 0], nw: [-Math.SQRT1_2, -Math.SQRT1_2],
 };
 
 /** Size of a piece on a cell of this shape. */
@@ -242,6 +193,8 @@ export function keptShape(L: Layout, key: string, make: () => Shape): Shape {
 /** A piece drawing at (x, y) of the given size, in board units. */
 export function pieceShape(p: PieceView, x: number, y: number, size: number, extraCls = ''): Shape {
   const d = PIECES[p.kind];
+  // A game's own piece before draw/game-pieces.ts has come (see needsFeatures): drawn once it has.
+  if (!d) return { kind: 'g', cls: 'piece' };
   const dark = p.side === 'black';
   const fill = dark ? COLORS.pieceDark : COLORS.pieceLight;
   const ink = dark ? COLORS.inkDark : COLORS.inkLight;
@@ -270,20 +223,6 @@ export function pieceShape(p: PieceView, x: number, y: number, size: number, ext
   return group;
 }
 
-function facingArrow(L: Layout, facing: Facing, x: number, y: number, size: number): Shape {
-  const [fx0, fy0] = FACING[facing];
-  const fx = L.flip ? -fx0 : fx0, fy = L.flip ? -fy0 : fy0;
-  const tip = size * 0.62, back = size * 0.36, half = size * 0.16;
-  const tx = x + fx * tip, ty = y + fy * tip;
-  const bx = x + fx * back, by = y + fy * back;
-  const px = -fy * half, py = fx * half;
-  return {
-    kind: 'polygon', cls: 'facing',
-    points: pts([{ x: tx, y: ty }, { x: bx + px, y: by + py }, { x: bx - px, y: by - py }]),
-    fill: COLORS.facing, stroke: '#ffffff', strokeWidth: r2(L.s * 0.025),
-  };
-}
-
 export function outline(L: Layout, cell: CellInfo, scale: number, attrs: Partial<Shape>): Shape {
   if (cell.shape === 'point') {
     const { x, y } = L.at(cell);
@@ -307,15 +246,8 @@ export const setOverlays = (o: Overlays): void => {
   overlays = o;
 };
 
-/**
- * What the drawers that load later (draw/arrows.ts, draw/dice.ts) take from the scene, handed to
- * them at each call: they import nothing at run time, so the core's modules stay one chunk.
- */
-export const KIT = { pts, r2, FONT };
-export type DrawKit = typeof KIT;
-
 /** Draws a scene's arrows (draw/arrows.ts, registered by what loads it: a board that shows arrows). */
-export type ArrowDrawer = (L: Layout, input: SceneInput, out: Shape[], kit: DrawKit) => void;
+export type ArrowDrawer = (L: Layout, input: SceneInput, out: Shape[]) => void;
 let arrowDrawer: ArrowDrawer | null = null;
 export const setArrowDrawer = (f: ArrowDrawer): void => {
   arrowDrawer = f;
@@ -325,43 +257,67 @@ export const drawsArrows = (): boolean => arrowDrawer !== null;
 
 /** Draws one die (draw/dice.ts, registered by what loads it: a board that shows dice). */
 let dieShape: DieDrawer | null = null;
-export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean, kit: DrawKit) => Shape;
+export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean) => Shape;
 export const setDieDrawer = (f: DieDrawer): void => {
   dieShape = f;
 };
 /** Whether dice can be drawn yet (a board asks for draw/dice.ts when it shows some and they cannot). */
 export const drawsDice = (): boolean => dieShape !== null;
 
+/**
+ * What boards beyond squares and chess pieces draw (draw/features.ts, registered by what loads
+ * it): the wood and lines of a board of points, area shading and marks, facing arrows, reserve
+ * slots, and (joined to PIECES) the pieces that are not chess pieces.
+ */
+export interface Features {
+  /** Under the cells: a board of points' wood and lines. */
+  under(L: Layout, out: Shape[]): void;
+  /** Over the cells: points, and the shading and marks of named areas. */
+  cells(L: Layout, out: Shape[]): void;
+  facing(L: Layout, facing: Facing, x: number, y: number, size: number): Shape;
+  /** The outline of a cell that is not a square, centred at (x, y) and scaled. */
+  polygon(L: Layout, cell: CellInfo, x: number, y: number, scale: number): { x: number; y: number }[];
+  /** A side's reserve slots in its strip (centred at `cy`), with their clickable places. */
+  reserves(L: Layout, input: SceneInput, side: Side, cy: number, out: Shape[], hits: Hit[]): void;
+}
+let features: Features | null = null;
+export const setFeatures = (f: Features): void => {
+  features = f;
+};
+/** Whether draw/features.ts has come. */
+export const drawsFeatures = (): boolean => features !== null;
+const plainGeometries = new WeakMap<BoardGeometry, boolean>();
+/** A board of squares alone, without lines, reserves or named areas. */
+function isPlainGeometry(g: BoardGeometry): boolean {
+  let plain = plainGeometries.get(g);
+  if (plain === undefined) {
+    plain = !g.lines?.length && !g.reserves?.length && g.cells.every((c) => c.shape === 'square' && !c.areas?.length);
+    plainGeometries.set(g, plain);
+  }
+  return plain;
+}
+/** Whether a position of this geometry needs draw/features.ts to be drawn whole (a board asks for it when it does). */
+export function needsFeatures(g: BoardGeometry, view: PositionView): boolean {
+  if (!isPlainGeometry(g)) return true;
+  for (const p of view.pieces.values()) if (p.facing || !PIECES[p.kind]) return true;
+  return false;
+}
+
 const boards = new WeakMap<Layout, Map<boolean, readonly Shape[]>>();
 /** The shapes of the empty board for a layout, built once: frame, wood and lines, cells, area shading, coordinates. */
 function boardShapes(L: Layout, coordinates: boolean): readonly Shape[] {
-  let byCoords = boards.get(L);
-  if (!byCoords) boards.set(L, (byCoords = new Map()));
-  let shapes = byCoords.get(coordinates) as Shape[] | undefined;
+  let byKey = boards.get(L);
+  if (!byKey) boards.set(L, (byKey = new Map()));
+  let shapes = byKey.get(coordinates) as Shape[] | undefined;
   if (shapes) return shapes;
   shapes = [];
-  byCoords.set(coordinates, shapes);
+  byKey.set(coordinates, shapes);
   const g = L.geometry, s = L.s;
   const [vx, vy, vw, vh] = L.viewBox;
-  const areaNames = new Map((g.areas ?? []).map((a) => [a.id, a.name]));
 
   shapes.push({ kind: 'rect', cls: 'frame', x: vx, y: vy, width: vw, height: vh, rx: r2(s * 0.08), fill: COLORS.frame });
 
-  const hasPoints = g.cells.some((c) => c.shape === 'point');
-  if (hasPoints) {
-    const ps = g.cells.filter((c) => c.shape === 'point').map((c) => L.at(c));
-    const x0 = Math.min(...ps.map((p) => p.x)) - s * 0.45, x1 = Math.max(...ps.map((p) => p.x)) + s * 0.45;
-    const y0 = Math.min(...ps.map((p) => p.y)) - s * 0.45, y1 = Math.max(...ps.map((p) => p.y)) + s * 0.45;
-    shapes.push({ kind: 'rect', cls: 'wood', x: r2(x0), y: r2(y0), width: r2(x1 - x0), height: r2(y1 - y0), rx: r2(s * 0.1), fill: COLORS.wood });
-  }
-
-  // Lines joining points.
-  for (const [a, b] of g.lines ?? []) {
-    const ca = L.cells.get(a), cb = L.cells.get(b);
-    if (!ca || !cb) continue;
-    const p = L.at(ca), q = L.at(cb);
-    shapes.push({ kind: 'line', cls: 'line', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: COLORS.line, strokeWidth: r2(s * 0.05), linecap: 'round' });
-  }
+  features?.under(L, shapes);
 
   // Cells, one path for all the cells of a shape and tone (a board of 64 squares is two
   // elements, not 64), then their area shading.
@@ -374,32 +330,10 @@ function boardShapes(L: Layout, coordinates: boolean): readonly Shape[] {
     const d = `M${pts(cellPolygon(L, c)).replace(/ /g, 'L')}Z`;
     const known = tones.get(cls);
     if (known) known.d += d;
-    else tones.set(cls, { d, shape: { kind: 'path', cls, fill: palette[tone], ...(c.shape === 'hex' ? { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) } : {}) } });
+    else tones.set(cls, { d, shape: { kind: 'path', cls, fill: palette[tone], ...(c.shape === 'square' ? {} : { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) }) } });
   }
   for (const { shape, d } of tones.values()) shapes.push({ ...shape, d });
-  for (const c of g.cells) {
-    const { x, y } = L.at(c);
-    if (c.shape === 'point') {
-      shapes.push({ kind: 'circle', cls: 'point', cx: x, cy: y, r: r2(s * 0.09), fill: COLORS.point });
-      continue;
-    }
-    for (const area of c.areas ?? []) {
-      const st = AREA_STYLES.find((a) => a.test.test(area) || a.test.test(areaNames.get(area) ?? ''));
-      if (!st) continue;
-      const cls = `area area-${area.replace(/[^\w-]/g, '')}`;
-      if (st.opacity > 0) shapes.push({ ...outline(L, c, 1, { cls, fill: st.fill, opacity: st.opacity }) });
-      if (st.hatch) {
-        const h = s / 2;
-        shapes.push({ kind: 'path', cls: `${cls} hatch`, d: `M${r2(x - h)} ${r2(y + h * 0.2)}L${r2(x - h * 0.2)} ${r2(y + h)}M${r2(x - h)} ${r2(y - h * 0.6)}L${r2(x + h * 0.6)} ${r2(y + h)}M${r2(x - h * 0.2)} ${r2(y - h)}L${r2(x + h)} ${r2(y + h * 0.2)}M${r2(x + h * 0.6)} ${r2(y - h)}L${r2(x + h)} ${r2(y - h * 0.6)}`, fill: 'none', stroke: '#3f4a57', strokeWidth: r2(s * 0.02), opacity: 0.55 });
-      }
-      if (st.mark) {
-        const mx = x + s * 0.33, my = y - s * 0.33, m = s * 0.09;
-        shapes.push(st.mark === 'diamond'
-          ? { kind: 'polygon', cls: `${cls} mark`, points: pts([{ x: mx, y: my - m }, { x: mx + m, y: my }, { x: mx, y: my + m }, { x: mx - m, y: my }]), fill: st.fill, stroke: '#ffffff', strokeWidth: r2(s * 0.015) }
-          : { kind: 'circle', cls: `${cls} mark`, cx: r2(x - s * 0.33), cy: r2(y - s * 0.33), r: r2(m * 0.8), fill: st.fill, stroke: st.mark === 'white' ? '#000000' : '#ffffff', strokeWidth: r2(s * 0.015) });
-      }
-    }
-  }
+  features?.cells(L, shapes);
 
   if (coordinates) {
     for (const l of g.labels) {
@@ -484,48 +418,27 @@ export function buildScene(input: SceneInput): Scene {
     const { x, y } = L.at(c);
     const size = pieceSize(L, c.shape);
     const lifted = drag?.cell === c.id;
-    shapes.push(lifted ? pieceShape(p, x, y, size, 'lifted') : keptShape(L, `piece ${p.side} ${p.kind} ${c.id}`, () => pieceShape(p, x, y, size)));
-    if (p.facing) shapes.push(facingArrow(L, p.facing, x, y, size));
+    shapes.push(lifted || !PIECES[p.kind] ? pieceShape(p, x, y, size, lifted ? 'lifted' : '') : keptShape(L, `piece ${p.side} ${p.kind} ${c.id}`, () => pieceShape(p, x, y, size)));
+    if (p.facing && features) shapes.push(features.facing(L, p.facing, x, y, size));
   }
   overlays?.over(L, input, shapes);
 
   // Arrows, when the board shows some (draw/arrows.ts loads with such a board).
-  arrowDrawer?.(L, input, shapes, KIT);
+  arrowDrawer?.(L, input, shapes);
 
   // Reserves and dice, in a strip above (the far side) and below (the near side) the board.
   const hits: Hit[] = [];
   if (strips) {
     const near: Side = L.flip ? 'black' : 'white';
-    const slotH = s * 0.9, slotW = s * 1.7, gap = s * 0.15;
     for (const side of ['white', 'black'] as Side[]) {
       const cy = side === near ? maxY + L.strip / 2 + s * 0.06 : minY - L.strip / 2 - s * 0.06;
-      let x = minX;
-      for (const res of reserves.filter((r) => r.side === side)) {
-        const items = view.reserves.filter((v) => v.reserve === res.id);
-        const count = items.reduce((n, v) => n + v.count, 0);
-        const kind = items[0]?.kind;
-        const selected = sel?.reserve === res.id;
-        const box = { x, y: cy - slotH / 2, w: slotW, h: slotH };
-        shapes.push({ kind: 'rect', cls: `reserve${selected ? ' selected' : ''}`, x: r2(box.x), y: r2(box.y), width: r2(box.w), height: r2(box.h), rx: r2(s * 0.12), fill: selected ? COLORS.select : COLORS.reserve, stroke: selected ? COLORS.selectLine : COLORS.reserveLine, strokeWidth: r2(s * (selected ? 0.06 : 0.025)), ...(selected ? { opacity: 0.9 } : {}) });
-        if (kind && count > 0) {
-          const lifted = drag?.reserve === res.id;
-          shapes.push(pieceShape({ kind, side }, x + slotH / 2, cy, slotH * 0.82, lifted ? 'in-reserve lifted' : 'in-reserve'));
-        }
-        shapes.push({ kind: 'text', cls: 'reserve-count', x: r2(x + slotW * 0.72), y: r2(cy + s * 0.12), text: `×${count}`, fill: COLORS.ink, fontSize: r2(s * 0.34), anchor: 'middle', fontWeight: '700', font: FONT });
-        const piece = kind ? S.pieces[kind] : S.empty;
-        hits.push({
-          kind: 'reserve', id: res.id, x: r2(x + slotW / 2), y: r2(cy), selected,
-          points: pts([{ x: box.x, y: box.y }, { x: box.x + box.w, y: box.y }, { x: box.x + box.w, y: box.y + box.h }, { x: box.x, y: box.y + box.h }]),
-          label: S.reserve(res.name, count, piece),
-        });
-        x += slotW + gap;
-      }
+      features?.reserves(L, input, side, cy, shapes, hits);
       if (input.dice && dieShape && side === view.toMove && view.dice.length > 0) {
         const size = s * 0.72;
         let dx = maxX - size / 2;
         const dice = [...view.dice].reverse();
         dice.forEach((d, i) => {
-          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling, KIT));
+          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling));
           dx -= size * 1.3;
         });
       }

@@ -9,6 +9,7 @@ import { FONT, r2, type Shape } from '../draw/shapes.js';
 import type { Placement, SideName, TableAnswer } from './protocol.js';
 import { formatValue, heatColour, inkFor } from './scale.js';
 import { drawArrows } from '../draw/arrows.js';
+import '../draw/features.js'; // the board's areas and the d4 d6 pieces
 
 setArrowDrawer(drawArrows);
 

@@ -1,0 +1,82 @@
+/**
+ * A diagram of a chess position is drawn by the core alone. What only some games draw (hexes,
+ * points and lines, reserves, shaded areas, facing arrows, the games' own pieces) is a part of
+ * its own, draw/features.ts, fetched with the rules of a game that needs it, and styled by a
+ * sheet that comes with it. (This file runs in a page of its own, so nothing has loaded it yet;
+ * its tests run in order.)
+ */
+import { expect, fixture } from '@open-wc/testing';
+import '../src/index.js';
+import type { VariantBoard } from '../src/variant-board.js';
+import { drawsFeatures } from '../src/draw/scene.js';
+
+const drawing = (el: VariantBoard) => el.shadowRoot!.querySelector('g.drawing')!;
+const count = (el: VariantBoard, selector: string) => drawing(el).querySelectorAll(selector).length;
+/** The corners of each clickable place of a cell. */
+const corners = (el: VariantBoard) =>
+  [...el.shadowRoot!.querySelectorAll('g.hits polygon.cell')].map((p) => p.getAttribute('points')!.trim().split(/\s+/).length);
+
+describe('drawing parts', () => {
+  it('a Dice Chess diagram is drawn whole without the part for other boards', async () => {
+    const el = await fixture<VariantBoard>('<variant-board variant="dice" readonly controls="none"></variant-board>');
+    await el.ready;
+    expect(count(el, '.piece')).to.equal(32);
+    expect(count(el, '.piece path')).to.be.greaterThan(32);
+    expect(new Set(corners(el))).to.deep.equal(new Set([4]));
+    expect(drawsFeatures()).to.equal(false);
+  });
+
+  it('the other games are drawn whole once ready: hexes, points and lines, reserves, areas, facing arrows, their own pieces', async () => {
+    const host = await fixture<HTMLElement>(`<div>
+      <variant-board variant="dagger" readonly controls="none" style="--vb-hex-1: rgb(4, 5, 6)"></variant-board>
+      <variant-board variant="sixstone" readonly controls="none" style="--vb-wood: rgb(1, 2, 3)"></variant-board>
+      <variant-board variant="dart" readonly controls="none"></variant-board>
+      <variant-board variant="d4d6" options="rinoceronte=true" readonly controls="none"></variant-board></div>`);
+    const [dagger, sixstone, dart, d4d6] = [...host.querySelectorAll('variant-board')] as VariantBoard[];
+    await Promise.all([dagger!.ready, sixstone!.ready, dart!.ready, d4d6!.ready]);
+    expect(drawsFeatures()).to.equal(true);
+
+    // Dagger: 39 hexagons (clickable places with 6 corners), its reserves, in the colour a page gives them.
+    const daggerGeometry = dagger!.game!.geometry({});
+    expect(corners(dagger!)).to.deep.equal(daggerGeometry.cells.map(() => 6));
+    expect(count(dagger!, '.reserve')).to.equal(daggerGeometry.reserves!.length);
+    const hex = drawing(dagger!).querySelector('.cell.hex.tone-0')!;
+    expect(getComputedStyle(hex).fill).to.equal('rgb(4, 5, 6)');
+
+    // Six Stone: the wood, every line, a dot and an 8-cornered place on each point, its stones.
+    const sixGeometry = sixstone!.game!.geometry({});
+    expect(count(sixstone!, '.wood')).to.equal(1);
+    expect(getComputedStyle(drawing(sixstone!).querySelector('.wood')!).fill).to.equal('rgb(1, 2, 3)');
+    expect(count(sixstone!, 'line.line')).to.equal(sixGeometry.lines!.length);
+    expect(count(sixstone!, 'circle.point')).to.equal(sixGeometry.cells.length);
+    expect(corners(sixstone!)).to.deep.equal(sixGeometry.cells.map(() => 8));
+    expect(count(sixstone!, '.piece.stone path')).to.be.greaterThan(0);
+
+    // Dart 6x6: its reserve slots (drawn and clickable) and its darts, drawn with their paths.
+    const dartGeometry = dart!.game!.geometry({});
+    expect(count(dart!, 'rect.reserve')).to.equal(dartGeometry.reserves!.length);
+    expect(dart!.shadowRoot!.querySelectorAll('g.hits polygon.reserve').length).to.equal(dartGeometry.reserves!.length);
+    const view = dart!.game!.view(dart!.session?.state ?? (dart! as unknown as { _light: { state: unknown } })._light.state);
+    const darts = [...view.pieces.values()].filter((p) => p.kind === 'dart').length + view.reserves.filter((r) => r.kind === 'dart' && r.count > 0).length;
+    expect(darts).to.be.greaterThan(0);
+    expect(count(dart!, '.piece.dart')).to.equal(darts);
+    expect(count(dart!, '.piece.dart path')).to.be.greaterThan(darts - 1);
+
+    // d4 d6: the shaded and marked areas, the Rinoceronte's facing arrow and the animals' letters.
+    expect(count(d4d6!, '.area')).to.be.greaterThan(0);
+    expect(count(d4d6!, '.hatch')).to.be.greaterThan(0);
+    expect(count(d4d6!, '.piece .pm')).to.be.greaterThan(0);
+  });
+
+  it('a board shows a facing arrow where a piece faces', async () => {
+    const el = await fixture<VariantBoard>('<variant-board variant="d4d6" options="rinoceronte=true"></variant-board>');
+    await el.ready;
+    // The Rinoceronte's facing is rolled at the start; once it is, the piece shows which way it faces.
+    el.setRoll('2');
+    await el.updateComplete;
+    const view = el.game!.view(el.session!.state);
+    const facing = [...view.pieces.values()].filter((p) => p.facing).length;
+    expect(facing).to.be.greaterThan(0);
+    expect(count(el, '.facing')).to.equal(facing);
+  });
+});
