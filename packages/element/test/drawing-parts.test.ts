@@ -8,7 +8,17 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { drawsFeatures } from '../src/draw/scene.js';
+import { buildScene, drawsFeatures, needsFeatures } from '../src/draw/scene.js';
+import { loadVariant } from '../src/engine.js';
+import { geometryOf } from '../src/model.js';
+
+/** A Dagger scene drawn by hand, on the geometry the element's boards share: its cells' clickable places, as corners. */
+async function daggerCorners(): Promise<{ needs: boolean; corners: number[] }> {
+  const v = await loadVariant('dagger');
+  const geometry = geometryOf(v, {}), view = v.view(v.initial({}));
+  const scene = buildScene({ geometry, view });
+  return { needs: needsFeatures(geometry, view), corners: scene.hits.filter((h) => h.kind === 'cell').map((h) => (h.points ? h.points.split(' ').length : 0)) };
+}
 
 const drawing = (el: VariantBoard) => el.shadowRoot!.querySelector('g.drawing')!;
 const count = (el: VariantBoard, selector: string) => drawing(el).querySelectorAll(selector).length;
@@ -24,6 +34,10 @@ describe('drawing parts', () => {
     expect(count(el, '.piece path')).to.be.greaterThan(32);
     expect(new Set(corners(el))).to.deep.equal(new Set([4]));
     expect(drawsFeatures()).to.equal(false);
+    // A scene of another game drawn before the part came lacks its hexes, and says it needs the part.
+    const before = await daggerCorners();
+    expect(before.needs).to.equal(true);
+    expect(new Set(before.corners)).to.deep.equal(new Set([0]));
   });
 
   it('the other games are drawn whole once ready: hexes, points and lines, reserves, areas, facing arrows, their own pieces', async () => {
@@ -35,6 +49,8 @@ describe('drawing parts', () => {
     const [dagger, sixstone, dart, d4d6] = [...host.querySelectorAll('variant-board')] as VariantBoard[];
     await Promise.all([dagger!.ready, sixstone!.ready, dart!.ready, d4d6!.ready]);
     expect(drawsFeatures()).to.equal(true);
+    // What was drawn before the part came is not kept: the same game's scene is whole now.
+    expect(new Set((await daggerCorners()).corners)).to.deep.equal(new Set([6]));
 
     // Dagger: 39 hexagons (clickable places with 6 corners), its reserves, in the colour a page gives them.
     const daggerGeometry = dagger!.game!.geometry({});
