@@ -71,8 +71,10 @@ export type ControlWord =
   | 'undo' | 'redo' | 'back' | 'forward' | 'reset' | 'flip' | 'hint' | 'hintFor' | 'thinking' | 'moveList' | 'start'
   | 'controls' | 'dice' | 'errorTitle' | 'copyLink' | 'linkCopied' | 'saveSvg' | 'savePng' | 'aiUnavailable'
   | 'rejectNotYourTurn' | 'rejectNoMoves' | 'rejectNotATarget';
+/** The words of what only some boards draw, loaded with their drawing parts (draw/features.ts, draw/dice.ts). */
+export type PartWord = 'facing' | 'reserve' | 'die';
 /** The words every board needs, a diagram of a position included. */
-export type BoardWords = Omit<Strings, ControlWord | 'analysis' | 'editor' | 'notes'>;
+export type BoardWords = Omit<Strings, ControlWord | PartWord | 'analysis' | 'editor' | 'notes'>;
 /** The words in use: the board's always, the controls' once they have loaded. */
 export type LoadedStrings = BoardWords & Partial<Strings>;
 
@@ -96,13 +98,10 @@ export const en: BoardWords = {
   lastMove: 'last move',
   check: 'in check',
   highlighted: 'highlighted',
-  facing: { n: 'facing north', ne: 'facing north-east', e: 'facing east', se: 'facing south-east', s: 'facing south', sw: 'facing south-west', w: 'facing west', nw: 'facing north-west' },
-  reserve: (name, count, piece) => `${name}: ${count} ${piece}`,
   toMove: (side) => `${current.sides[side]} to move`,
   toRoll: (side) => `${current.sides[side]} to roll`,
   gameOver: (text) => `Game over: ${text}`,
   cancel: 'Cancel',
-  die: (value, sides) => (value === null ? `d${sides}, not rolled` : `d${sides} showing ${value}`),
 };
 
 /** English words of parts that load later (the controls), then a page's own words: the later wins. */

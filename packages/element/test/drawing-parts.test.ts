@@ -76,6 +76,9 @@ describe('drawing parts', () => {
     const darts = [...view.pieces.values()].filter((p) => p.kind === 'dart').length + view.reserves.filter((r) => r.kind === 'dart' && r.count > 0).length;
     expect(darts).to.be.greaterThan(0);
     expect(count(dart!, '.piece.dart')).to.equal(darts);
+    // Its reserves' clickable places say what they hold, in the words that came with the part.
+    const reserveLabels = [...dart!.shadowRoot!.querySelectorAll('g.hits polygon.reserve')].map((p) => p.getAttribute('aria-label'));
+    for (const label of reserveLabels) expect(label).to.match(/^.+: \d+ (dart|empty)$/);
     expect(count(dart!, '.piece.dart path')).to.be.greaterThan(darts - 1);
 
     // d4 d6: the shaded and marked areas, the Rinoceronte's facing arrow and the animals' letters.
@@ -94,5 +97,8 @@ describe('drawing parts', () => {
     const facing = [...view.pieces.values()].filter((p) => p.facing).length;
     expect(facing).to.be.greaterThan(0);
     expect(count(el, '.facing')).to.equal(facing);
+    // A facing piece's cell says which way it faces.
+    const labels = [...el.shadowRoot!.querySelectorAll('g.hits polygon.cell')].map((p) => p.getAttribute('aria-label')!);
+    expect(labels.filter((l) => /, facing (north|south|east|west)(-(east|west))?(,|$)/.test(l)).length).to.equal(facing);
   });
 });

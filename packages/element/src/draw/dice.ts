@@ -6,6 +6,9 @@ import type { Die } from '../engine.js';
 import { pts } from './scene.js';
 import { FONT, r2 } from './shapes.js';
 import type { Shape } from './shapes.js';
+import { addDefaultStrings } from '../strings.js';
+
+addDefaultStrings({ die: (value, sides) => (value === null ? `d${sides}, not rolled` : `d${sides} showing ${value}`) });
 
 /** What dice add to a board's stylesheet (build.mjs squeezes the whitespace of css`` blocks). */
 const css = String.raw;

@@ -6,7 +6,7 @@
  * thing; the static renderer imports it. Importing this module registers it.
  */
 import type { BoardGeometry, Facing } from '../engine.js';
-import { strings } from '../strings.js';
+import { addDefaultStrings, strings } from '../strings.js';
 import { GAME_PIECES } from './game-pieces.js';
 import { PIECES } from './pieces.js';
 import { COLORS, outline, pieceShape, pts, setFeatures } from './scene.js';
@@ -28,6 +28,10 @@ const FACING: Record<Facing, [number, number]> = {
 };
 
 Object.assign(PIECES, GAME_PIECES);
+addDefaultStrings({
+  facing: { n: 'facing north', ne: 'facing north-east', e: 'facing east', se: 'facing south-east', s: 'facing south', sw: 'facing south-west', w: 'facing west', nw: 'facing north-west' },
+  reserve: (name, count, piece) => `${name}: ${count} ${piece}`,
+});
 COLORS.tones['hex'] = ['#f1dfbd', '#d2ab78', '#a97d50'];
 /** Default colours (the stylesheet below overrides them through classes and custom properties). */
 const COLOR = { wood: '#e3c48f', line: '#4b3621', point: '#3b2a17', facing: '#c2410c', reserve: '#ece4d4', reserveLine: '#7a6a55' };
@@ -176,7 +180,7 @@ setFeatures({
       hits.push({
         kind: 'reserve', id: res.id, x: r2(x + slotW / 2), y: r2(cy), selected,
         points: pts([{ x: box.x, y: box.y }, { x: box.x + box.w, y: box.y }, { x: box.x + box.w, y: box.y + box.h }, { x: box.x, y: box.y + box.h }]),
-        label: S.reserve(res.name, count, piece),
+        label: S.reserve!(res.name, count, piece),
       });
       x += slotW + gap;
     }

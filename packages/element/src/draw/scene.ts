@@ -464,7 +464,7 @@ export function buildScene(input: SceneInput): Scene {
     const seen = known.byCell.get(id);
     if (!marked && !p?.facing && seen?.key === key) return seen.hit;
     const states: string[] = [];
-    if (p?.facing) states.push(S.facing[p.facing] ?? p.facing);
+    if (p?.facing) states.push(S.facing?.[p.facing] ?? p.facing);
     if (selected) states.push(S.selected);
     if (target !== undefined) states.push(target ? S.capture : S.target);
     if (checked) states.push(S.check);

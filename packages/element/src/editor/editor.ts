@@ -289,7 +289,7 @@ export class PositionEditor {
   }
 
   private facingName(p: PieceView): string {
-    return p.facing ? strings().facing[p.facing] ?? p.facing : editorStrings().notKnown;
+    return p.facing ? strings().facing?.[p.facing] ?? p.facing : editorStrings().notKnown;
   }
 
   private svgPoint(e: PointerEvent): { x: number; y: number } | null {
