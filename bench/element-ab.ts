@@ -12,7 +12,7 @@ import { median } from './util.js';
 const query = process.argv[2] ?? 'n=20&play=1&games=dice';
 const runs = Number(process.argv[3] ?? 12);
 const libs = (process.argv[4] ?? 'ours,base,cm').split(',');
-interface Figures { cold: number; move: number; longest: number }
+interface Figures { cold: number; move: number; moveScript: number; longest: number }
 
 const out = await prepare();
 const { browser, url, close } = await serveAndLaunch(out);
@@ -30,6 +30,6 @@ try {
 }
 console.log(`${query}, ${runs} runs`);
 for (const [lib, rs] of results) {
-  const cold = rs.map((r) => r.cold), move = rs.map((r) => r.move);
-  console.log(`  ${lib.padEnd(5)} page load best ${Math.min(...cold).toFixed(0)} median ${median(cold).toFixed(0)} ms · move best ${Math.min(...move).toFixed(2)} median ${median(move).toFixed(2)} ms · longest task ${rs.map((r) => r.longest.toFixed(0)).join('/')}`);
+  const cold = rs.map((r) => r.cold), move = rs.map((r) => r.move), script = rs.map((r) => r.moveScript);
+  console.log(`  ${lib.padEnd(5)} page load best ${Math.min(...cold).toFixed(0)} median ${median(cold).toFixed(0)} ms · move best ${Math.min(...move).toFixed(2)} median ${median(move).toFixed(2)} ms (its script ${median(script).toFixed(2)}) · longest task ${rs.map((r) => r.longest.toFixed(0)).join('/')}`);
 }

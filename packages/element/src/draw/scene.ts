@@ -437,8 +437,11 @@ export function buildScene(input: SceneInput): Scene {
         const size = s * 0.72;
         let dx = maxX - size / 2;
         const dice = [...view.dice].reverse();
+        const rolling = !!input.rolling;
         dice.forEach((d, i) => {
-          shapes.push(dieShape!(d, r2(dx), r2(cy), size, i, !!input.rolling));
+          // Kept like a piece: boards that show the same dice share their drawing (and its markup).
+          const x = r2(dx);
+          shapes.push(keptShape(L, `die ${side} ${i} ${d.sides} ${d.value} ${rolling}`, () => dieShape!(d, x, r2(cy), size, i, rolling)));
           dx -= size * 1.3;
         });
       }
