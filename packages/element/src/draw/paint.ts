@@ -75,11 +75,11 @@ export type HitAttributes = readonly (readonly [string, string])[];
 
 type PaintedHits = Element & { _vbHits?: readonly string[] };
 
-/** A place's attribute values as one string, once per attribute list (boards reuse the lists of unchanged places). */
+/** A place's attributes (names and values) as one string, once per attribute list (boards reuse the lists of unchanged places). */
 const hitKeys = new WeakMap<HitAttributes, string>();
 function hitKey(h: HitAttributes): string {
   let k = hitKeys.get(h);
-  if (k === undefined) hitKeys.set(h, (k = h.map(([, v]) => v).join('\u0000')));
+  if (k === undefined) hitKeys.set(h, (k = h.map(([n, v]) => `${n}=${v}`).join('\u0000')));
   return k;
 }
 
@@ -99,14 +99,15 @@ export function paintHits(g: Element, hits: readonly HitAttributes[]): void {
   const old = el._vbHits;
   el._vbHits = keys;
   if (!old || old.length !== keys.length || el.childElementCount !== keys.length) {
-    // Boards of the same game and orientation mostly share their places: parse once, copy after.
-    const markup = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${escapeXml(v)}"`).join(' ')}></polygon>`).join('');
-    let parsed = parsedHits.get(markup);
+    // Boards of the same game and orientation mostly share their places: parse once, copy after
+    // (found by their keys, kept per attribute list, so a board that finds them writes no markup).
+    const whole = keys.join('\u0001');
+    let parsed = parsedHits.get(whole);
     if (!parsed) {
       if (parsedHits.size >= HITS_MAX) parsedHits.clear();
       parsed = el.ownerDocument.createElementNS(el.namespaceURI, 'g');
-      parsed.innerHTML = markup;
-      parsedHits.set(markup, parsed);
+      parsed.innerHTML = hits.map((h) => `<polygon ${h.map(([n, v]) => `${n}="${escapeXml(v)}"`).join(' ')}></polygon>`).join('');
+      parsedHits.set(whole, parsed);
     }
     el.replaceChildren(...(parsed.cloneNode(true) as Element).childNodes);
     return;
