@@ -2,6 +2,7 @@
 // problems (empty when all is well), so the packing check can report them all at once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export function listFiles(dir) {
   const out = [];
@@ -135,6 +136,7 @@ export function checkElementPackage(dir, files) {
     // the comment works only as the file's first line.
     if (!readFileSync(join(dir, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) say(`${f} (CDN bundle) does not start with the compile hint`);
   }
+  for (const text of sizeBudgets(dir, cdnFiles)) say(text);
   const manifestPath = pkg.customElements?.replace(/^\.\//, '');
   if (!manifestPath || !existsSync(join(dir, manifestPath))) {
     say('customElements does not point at a manifest in the tarball');
@@ -165,6 +167,44 @@ const resolveFrom = (from, spec) => join(dirname(from), spec).split('\\').join('
 /** The files a CDN file imports statically (relative specifiers), resolved. */
 function staticImports(dir, f) {
   return [...readFileSync(join(dir, f), 'utf8').matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => resolveFrom(f, m[1]));
+}
+
+/**
+ * Bytes (gzip -9) of the CDN bundle (issue 14): the core, which a diagram of a chess position loads
+ * alone, stays under 15 kB; no game's rules chunk (with what it imports beside the core) grows past
+ * its size when the budget was set. Sizes are exact, unlike speed, so they are checked here rather
+ * than in a bench (`npm run bench -- element.` prints them all). Raise a budget only for a reason
+ * the changelog gives.
+ */
+export const SIZE_BUDGETS = { core: 15 * 1024, rules: { dart: 7729, dice: 10999, sixstone: 4027, dagger: 9510, d4d6: 9948 } };
+
+export function sizeBudgets(dir, cdnFiles, budgets = SIZE_BUDGETS) {
+  const problems = [];
+  const closure = (start, skip = new Set()) => {
+    const seen = new Set();
+    const visit = (f) => {
+      if (seen.has(f) || skip.has(f) || !cdnFiles.includes(f)) return;
+      seen.add(f);
+      for (const d of staticImports(dir, f)) visit(d);
+    };
+    visit(start);
+    return seen;
+  };
+  const gz = (files) => gzipSync(Buffer.concat([...files].map((f) => readFileSync(join(dir, f)))), { level: 9 }).length;
+  const kB = (n) => `${(n / 1024).toFixed(2)} kB`;
+  const core = closure('dist/variant-board.js');
+  const coreGz = gz(core);
+  if (coreGz >= budgets.core) problems.push(`the core (${[...core].join(', ')}) is ${kB(coreGz)} gz, over its budget of ${kB(budgets.core)}`);
+  for (const [game, budget] of Object.entries(budgets.rules)) {
+    const chunk = cdnFiles.find((f) => new RegExp(`^dist/chunks/${game}-\\w+\\.js$`).test(f));
+    if (!chunk) {
+      problems.push(`no rules chunk for ${game}`);
+      continue;
+    }
+    const size = [...closure(chunk, core)].reduce((n, f) => n + gz([f]), 0);
+    if (size > budget) problems.push(`the ${game} rules chunk is ${size} B gz with its imports, over its budget of ${budget} B`);
+  }
+  return problems;
 }
 
 /** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
