@@ -8,8 +8,10 @@ import './variant-board.js'; // a part only boards load: the core then stays one
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
-import type { Hit } from './draw/scene.js';
-import { cellAt } from './draw/scene.js';
+import type { Hit, Layout } from './draw/scene.js';
+import { layout } from './draw/scene.js';
+import { geometryOf } from './model.js';
+import { cellAt } from './draw/cell-at.js';
 import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
 import { answerNotation, controlStrings, hintArrow, loadComputer } from './game.js';
@@ -37,6 +39,8 @@ function buttonLabel(m: Move): string {
 
 /** What this module adds to VariantBoard's prototype. */
 export interface UiMethods {
+  /** Where the shown position's cells are drawn (pointer and keyboard input). */
+  _layout(): Layout | null;
   _playerOf(side: Side): PlayerKind;
   _toPng(width?: number): Promise<Blob>;
   _moves(): MoveSet | null;
@@ -78,6 +82,13 @@ function savePng(this: VariantBoard): void {
 }
 
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
+  _layout() {
+    const s = this._shown();
+    if (!this._v || !s) return null;
+    const g = geometryOf(this._v, s.options);
+    return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
+  },
+
   _hintArrow() {
     const v = this._v, s = this._shown();
     return v && s && this._hint ? hintArrow(v, s.state, this._hint) : null;

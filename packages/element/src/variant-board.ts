@@ -11,8 +11,8 @@ import { VariantBoardError, hasDice, hasPlainBoard, loadVariant } from './engine
 import type {
   AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
-import { buildScene, drawsArrows, drawsDice, drawsFeatures, layout, needsFeatures, setArrowDrawer, setDieDrawer } from './draw/scene.js';
-import type { Hit, Layout, Orientation, Scene } from './draw/scene.js';
+import { buildScene, drawsArrows, drawsDice, drawsFeatures, needsFeatures, setArrowDrawer, setDieDrawer } from './draw/scene.js';
+import type { Hit, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
 import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
 import type { HitAttributes } from './draw/paint.js';
@@ -717,13 +717,6 @@ export class VariantBoard extends ReactiveBase {
 
   _title(): string {
     return strings().board(this._v?.name ?? this.variant);
-  }
-
-  _layout(): Layout | null {
-    const s = this._shown();
-    if (!this._v || !s) return null;
-    const g = geometryOf(this._v, s.options);
-    return layout(g, this.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this._usesDice);
   }
 
   _scene(interactive: boolean, shown?: PositionView): Scene | null {

@@ -4,7 +4,8 @@ import { parseArrows, parseCells } from '../src/attributes.js';
 import { parsePlayers } from '../src/players.js';
 import { shareUrl } from '../src/share.js';
 import { MoveSet, clickPlace } from '../src/interact.js';
-import { cellAt, layout } from '../src/draw/scene.js';
+import { layout } from '../src/draw/scene.js';
+import { cellAt } from '../src/draw/cell-at.js';
 import { neighbourToward } from '../src/keyboard.js';
 import type { AnyVariant, BoardGeometry } from '../src/engine.js';
 

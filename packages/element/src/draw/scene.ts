@@ -136,18 +136,6 @@ function cellPoints(L: Layout, c: CellInfo): string {
   return p;
 }
 
-/** The cell (or nothing) under a point in view-box units. */
-export function cellAt(L: Layout, x: number, y: number): string | null {
-  let best: string | null = null;
-  let bestD = Infinity;
-  for (const c of L.geometry.cells) {
-    const p = L.at(c);
-    const d = Math.hypot(p.x - x, p.y - y);
-    if (d < bestD) { bestD = d; best = c.id; }
-  }
-  return bestD <= L.s * 0.75 ? best : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Colours (defaults; the element's stylesheet overrides them through classes and custom properties).
 // Those of what only some games draw (hexes, points, reserves...) are draw/features.ts's.
