@@ -554,7 +554,7 @@ export class VariantBoard extends ReactiveBase {
         this._extras()
           .catch(() => undefined)
           // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
-          .then(() => Promise.all([this._showsDice() ? loadDice() : 0, this._showsFeatures() ? loadFeatures() : 0]))
+          .then(() => Promise.all([this._showsDice() ? loadDice() : 0, this._lacksFeatures() ? loadFeatures() : 0]))
           .then(() => this.updateComplete)
           .then(() => done());
       });
@@ -768,10 +768,10 @@ export class VariantBoard extends ReactiveBase {
     const v = this._v, s = this._shown();
     return this._usesDice && !!v && !!s && (view ?? (v.view(s.state) as PositionView)).dice.length > 0;
   }
-  /** Whether the shown position has more than squares and chess pieces to draw (draw/features.ts). */
-  _showsFeatures(): boolean {
+  /** Whether the shown position has more than squares and chess pieces to draw (draw/features.ts) and that part has not come. */
+  _lacksFeatures(): boolean {
     const v = this._v, s = this._shown();
-    return !!v && !!s && needsFeatures(geometryOf(v, s.options), v.view(s.state) as PositionView);
+    return !drawsFeatures() && !!v && !!s && needsFeatures(geometryOf(v, s.options), v.view(s.state) as PositionView);
   }
   /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   _needsFull(): boolean {

@@ -72,7 +72,6 @@ export function paintDrawing(g: Element, shapes: readonly string[]): void {
 /** One clickable place's attributes, in the order they are written. */
 export type HitAttributes = readonly (readonly [string, string])[];
 
-
 type PaintedHits = Element & { _vbHits?: readonly string[] };
 
 /** A place's attributes (names and values) as one string, once per attribute list (boards reuse the lists of unchanged places). */
