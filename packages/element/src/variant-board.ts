@@ -736,7 +736,7 @@ export class VariantBoard extends ReactiveBase {
     if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
     // Dice shown before their code has arrived (options that bring dice, say) are drawn once it has.
     if (this._showsDice(view) && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
-    if (!drawsFeatures() && needsFeatures(g, view)) void loadFeatures().then(() => drawsFeatures() && this._bump());
+    if (this._lacksFeatures(view)) void loadFeatures().then(() => drawsFeatures() && this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
@@ -768,10 +768,13 @@ export class VariantBoard extends ReactiveBase {
     const v = this._v, s = this._shown();
     return this._usesDice && !!v && !!s && (view ?? (v.view(s.state) as PositionView)).dice.length > 0;
   }
-  /** Whether the shown position has more than squares and chess pieces to draw (draw/features.ts) and that part has not come. */
-  _lacksFeatures(): boolean {
+  /**
+   * Whether the shown position (or `view`, already asked of the game) has more than squares and
+   * chess pieces to draw and draw/features.ts has not come.
+   */
+  _lacksFeatures(view?: PositionView): boolean {
     const v = this._v, s = this._shown();
-    return !drawsFeatures() && !!v && !!s && needsFeatures(geometryOf(v, s.options), v.view(s.state) as PositionView);
+    return !drawsFeatures() && !!v && !!s && needsFeatures(geometryOf(v, s.options), view ?? (v.view(s.state) as PositionView));
   }
   /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
   _needsFull(): boolean {
