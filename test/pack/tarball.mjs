@@ -180,16 +180,7 @@ export const SIZE_BUDGETS = { core: 15 * 1024, rules: { dart: 7729, dice: 10999,
 
 export function sizeBudgets(dir, cdnFiles, budgets = SIZE_BUDGETS) {
   const problems = [];
-  const closure = (start, skip = new Set()) => {
-    const seen = new Set();
-    const visit = (f) => {
-      if (seen.has(f) || skip.has(f) || !cdnFiles.includes(f)) return;
-      seen.add(f);
-      for (const d of staticImports(dir, f)) visit(d);
-    };
-    visit(start);
-    return seen;
-  };
+  const closure = (start, skip) => staticClosure(dir, cdnFiles, [start], skip);
   const gz = (files) => gzipSync(Buffer.concat([...files].map((f) => readFileSync(join(dir, f)))), { level: 9 }).length;
   const kB = (n) => `${(n / 1024).toFixed(2)} kB`;
   const core = closure('dist/variant-board.js');
@@ -207,16 +198,21 @@ export function sizeBudgets(dir, cdnFiles, budgets = SIZE_BUDGETS) {
   return problems;
 }
 
-/** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
-function playableFiles(dir, cdnFiles) {
+/** The CDN files that `starts` load with their static imports, leaving out those in `skip`. */
+function staticClosure(dir, cdnFiles, starts, skip = new Set()) {
   const seen = new Set();
   const visit = (f) => {
-    if (seen.has(f) || !cdnFiles.includes(f)) return;
+    if (seen.has(f) || skip.has(f) || !cdnFiles.includes(f)) return;
     seen.add(f);
     for (const d of staticImports(dir, f)) visit(d);
   };
-  for (const f of ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/(ui|full-render)-\w+\.js$/.test(f))]) visit(f);
+  for (const f of starts) visit(f);
   return seen;
+}
+
+/** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
+function playableFiles(dir, cdnFiles) {
+  return staticClosure(dir, cdnFiles, ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/(ui|full-render)-\w+\.js$/.test(f))]);
 }
 
 /**
