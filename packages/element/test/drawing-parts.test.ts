@@ -72,7 +72,7 @@ describe('drawing parts', () => {
     const dartGeometry = dart!.game!.geometry({});
     expect(count(dart!, 'rect.reserve')).to.equal(dartGeometry.reserves!.length);
     expect(dart!.shadowRoot!.querySelectorAll('g.hits polygon.reserve').length).to.equal(dartGeometry.reserves!.length);
-    const view = dart!.game!.view(dart!.session?.state ?? (dart! as unknown as { _light: { state: unknown } })._light.state);
+    const view = dart!.game!.view(dart!.session!.state);
     const darts = [...view.pieces.values()].filter((p) => p.kind === 'dart').length + view.reserves.filter((r) => r.kind === 'dart' && r.count > 0).length;
     expect(darts).to.be.greaterThan(0);
     expect(count(dart!, '.piece.dart')).to.equal(darts);
