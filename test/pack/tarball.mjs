@@ -171,12 +171,12 @@ function staticImports(dir, f) {
 
 /**
  * Bytes (gzip -9) of the CDN bundle (issue 14): the core, which a diagram of a chess position loads
- * alone, stays under 15 kB; no game's rules chunk (with what it imports beside the core) grows past
- * its size when the budget was set. Sizes are exact, unlike speed, so they are checked here rather
+ * alone, stays under 15 kB; no game's rules (its file, with what it imports beside the core) grow past
+ * their size when the budget was set. Sizes are exact, unlike speed, so they are checked here rather
  * than in a bench (`npm run bench -- element.` prints them all). Raise a budget only for a reason
  * the changelog gives.
  */
-export const SIZE_BUDGETS = { core: 15 * 1024, rules: { dart: 7729, dice: 10999, sixstone: 4027, dagger: 9510, d4d6: 9948 } };
+export const SIZE_BUDGETS = { core: 15 * 1024, rules: { dart: 7729, dice: 10999, sixstone: 3823, dagger: 9510, d4d6: 9303 } };
 
 export function sizeBudgets(dir, cdnFiles, budgets = SIZE_BUDGETS) {
   const problems = [];

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { mergeEntryChunks } from './merge-core.mjs';
+import { mergeEntryChunks, mergeRulesChunks } from './merge-core.mjs';
 import { importSpec, staticClosure } from './bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,6 +100,10 @@ const result = await build({
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const { merged } = await mergeEntryChunks({ root, outputs: result.metafile.outputs, entry: 'dist/variant-board.js', globalKey: `@variant-board/element@${version}`, minify: !readable });
   console.log(`variant-board.js holds the ${merged} chunks it imported`);
+  // Each game's rules as one file too (scripts/merge-core.mjs): fewer files in a page's second wave.
+  const entries = Object.keys(result.metafile.outputs).filter((f) => /variants[\\/]\w+[\\/]index\.ts$/.test(result.metafile.outputs[f].entryPoint ?? ''));
+  const rules = await mergeRulesChunks({ root, outputs: result.metafile.outputs, entries, core: 'dist/variant-board.js', minify: !readable });
+  console.log(`the ${entries.length} games' rules hold the ${rules.merged} chunks they imported`);
 }
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 

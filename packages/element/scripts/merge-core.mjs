@@ -24,6 +24,48 @@ const posix = (p) => p.split(sep).join('/');
 export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify = true }) {
   const chunks = [...staticClosure(outputs, entry)];
   if (!chunks.length) return { merged: 0 };
+  await mergeChunks({
+    root, outputs, entry, chunks, minify,
+    // The first copy's URL (without its query) is kept: a copy from elsewhere (a second script tag)
+    // says in the console that it uses the first, as a second definition of the element would.
+    write: (body, pairs) => {
+      const core = `(()=>{${body};return{${pairs.map(([l, n]) => (l === n ? l : `${n}:${l}`)).join(',')}}})()`;
+      const warning = `"<variant-board> is already defined on this page by "+$vb.url+"; the copy at "+$vbUrl+" uses it."`;
+      return `const $vbKey=Symbol.for(${JSON.stringify(globalKey)}),$vbUrl=import.meta.url.replace(/[?#].*/,""),` +
+        `$vb=globalThis[$vbKey]||(globalThis[$vbKey]={url:$vbUrl,core:${core}});` +
+        `$vb.url!==$vbUrl&&console.warn(${warning});` +
+        `export const{${pairs.map(([, n]) => n).join(',')}}=$vb.core;\n`;
+    },
+  });
+  return { merged: chunks.length };
+}
+
+/**
+ * Each game's rules as one file. esbuild splits a game's modules into chunks that its rules share
+ * with the parts that load after them (the editor's setup hooks, solvers, the tablebase), so a
+ * board of d4 d6 fetched three files for its rules and Six Stone two. Here each rules entry holds
+ * its chunks, and those parts import them from it (they run once the rules are there, or load
+ * them anyway). A chunk that another game's rules also reach stays a chunk of its own. The core
+ * (`core`, which the rules import) stays outside.
+ */
+export async function mergeRulesChunks({ root, outputs, entries, core, minify = true }) {
+  const reach = new Map(entries.map((e) => [e, staticClosure(outputs, e)]));
+  let merged = 0;
+  for (const entry of entries) {
+    const chunks = [...reach.get(entry)].filter((c) => c !== core && entries.every((e) => e === entry || !reach.get(e).has(c)));
+    if (!chunks.length) continue;
+    await mergeChunks({ root, outputs, entry, chunks, minify, external: [core], write: (body, pairs) => `${body};export{${pairs.map(([l, n]) => (l === n ? l : `${l} as ${n}`)).join(',')}};\n` });
+    merged += chunks.length;
+  }
+  return { merged };
+}
+
+/**
+ * Bundles `chunks` into `entry` (their exports renamed `$<k><name>` there), keeping dynamic imports
+ * and the files in `external` as imports; `write` makes the entry's text from the bundle's body
+ * and its export pairs. The other outputs then import from the entry, and the metafile follows.
+ */
+async function mergeChunks({ root, outputs, entry, chunks, external = [], minify, write }) {
   const abs = (f) => join(root, f);
 
   // Each chunk's exports get names of their own in the entry: `$<chunk><name>`.
@@ -40,8 +82,11 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
     name: 'keep-dynamic-imports',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
         const target = join(args.resolveDir, args.path);
+        if (args.kind === 'import-statement' && external.includes(posix(relative(root, target)))) {
+          return { path: relSpec(abs(entry), target), external: true };
+        }
+        if (args.kind !== 'dynamic-import') return undefined;
         lazy.add(posix(relative(root, target)));
         return { path: relSpec(abs(entry), target), external: true };
       });
@@ -64,15 +109,7 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
     return [local, name];
   });
   const body = text.slice(0, tail.index);
-  // The first copy's URL (without its query) is kept: a copy from elsewhere (a second script tag)
-  // says in the console that it uses the first, as a second definition of the element would.
-  const core = `(()=>{${body};return{${pairs.map(([l, n]) => (l === n ? l : `${n}:${l}`)).join(',')}}})()`;
-  const warning = `"<variant-board> is already defined on this page by "+$vb.url+"; the copy at "+$vbUrl+" uses it."`;
-  writeFileSync(abs(entry),
-    `const $vbKey=Symbol.for(${JSON.stringify(globalKey)}),$vbUrl=import.meta.url.replace(/[?#].*/,""),` +
-    `$vb=globalThis[$vbKey]||(globalThis[$vbKey]={url:$vbUrl,core:${core}});` +
-    `$vb.url!==$vbUrl&&console.warn(${warning});` +
-    `export const{${pairs.map(([, n]) => n).join(',')}}=$vb.core;\n`);
+  writeFileSync(abs(entry), write(body, pairs));
 
   // Every other file imports the entry instead of the chunks.
   const chunkSet = new Set(chunks);
@@ -116,7 +153,11 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
   // The metafile: the entry holds the chunks' inputs and loads the lazy parts; the chunks are gone.
   const info = outputs[entry];
   for (const c of chunks) Object.assign(info.inputs, outputs[c].inputs);
-  info.imports = [...lazy].map((path) => ({ path, kind: 'dynamic-import' }));
+  info.imports = [
+    // The files left outside that the merged code imports (the core, for a game's rules).
+    ...external.filter((path) => [entry, ...chunks].some((f) => outputs[f].imports.some((i) => i.path === path && i.kind === 'import-statement'))).map((path) => ({ path, kind: 'import-statement' })),
+    ...[...lazy].map((path) => ({ path, kind: 'dynamic-import' })),
+  ];
   info.exports = pairs.map(([, name]) => name);
   info.bytes = readFileSync(abs(entry)).length;
   for (const c of chunks) {
@@ -124,5 +165,4 @@ export async function mergeEntryChunks({ root, outputs, entry, globalKey, minify
     rmSync(abs(`${c}.map`), { force: true });
     delete outputs[c];
   }
-  return { merged: chunks.length };
 }
