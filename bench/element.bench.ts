@@ -60,7 +60,7 @@ export async function run(report: BenchReport): Promise<void> {
   const litInCore = core.some((f) => Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).some((i) => /node_modules\/(lit|lit-html|lit-element|@lit)\//.test(i)));
   const litGz = await part(`export { html, svg, nothing, render } from 'lit';`);
   const engineGz = await part(`export * from './src/engine.ts';`);
-  report.line('  Lit in the core', litInCore ? 'YES (a diagram should not need it)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template)`);
+  report.line('  Lit in the core', litInCore ? 'YES (a diagram should not need it)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template: the editor, analysis, annotated records)`);
   report.line('  of which the engine (types, errors, options, the rules loader)', `${kB(engineGz)} gz`);
   report.line('  of which the element itself (by difference)', `${kB(coreOneGz - engineGz)} gz`);
   report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
@@ -68,14 +68,15 @@ export async function run(report: BenchReport): Promise<void> {
   report.line('  aim', `core < 15 kB gz: ${coreOneGz < 15 * 1024 ? 'met' : `not met (+${kB(coreOneGz - 15 * 1024)})`}`);
   const coreSet = new Set(core);
   // Lazily loaded parts of the element: what each adds on top of the core and the parts listed before it
-  // (the controls and the full template load with a board's game, and import it).
+  // (the controls and the full template load with a board's game, and import it; the controls are DOM, the full
+  // template Lit's, for the editor, analysis and annotated records).
   const counted = new Set(coreSet);
   const lazyPart = (input: string): string | undefined =>
     Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).includes(input));
   for (const [input, what] of [
     ['src/game.ts', "the game's history, records and dice (boards with moves, controls or a script; not a diagram of a position)"],
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
-    ['src/full-render.ts', 'the full template with Lit (boards that are played, stepped, edited, analysed or annotated)'],
+    ['src/full-render.ts', 'the full template with Lit (boards that are edited, analysed or annotated; not boards that are played or stepped)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
     ['src/draw/features.ts', "hexes, points and lines, reserves, areas, facing arrows, the games' own pieces (with the rules of a game that draws them)"],
     ['src/draw/dice.ts', 'dice (with the rules of a game that throws them)'],
@@ -89,7 +90,6 @@ export async function run(report: BenchReport): Promise<void> {
     report.line(`  lazy: ${input.replace(/^src\//, '')}`, `+${kB(min)} min, +${kB(g)} gz: ${what}`);
   }
   const playable = lazyPart('src/ui.ts');
-  const template = lazyPart('src/full-render.ts');
   const game = lazyPart('src/game.ts');
   const oneStream = (parts: string[]) => {
     const files = [...new Set([...core, ...parts.flatMap((p) => closure(meta, p, coreSet))])];
@@ -104,9 +104,9 @@ export async function run(report: BenchReport): Promise<void> {
     }).join(', ') + ' gz (before its rules chunk)');
   }
   if (game) report.line('a diagram that replays moves: core + game (one stream)', `${kB(oneStream([game]))} gz before its rules chunk`);
-  if (playable && template && game) {
-    // A playable board loads them all: its game, the controls and the template that shows them.
-    const oneGz = oneStream([game, playable, template]);
+  if (playable && game) {
+    // A playable board loads its game and the controls (drawn by the core's light renderer, without Lit).
+    const oneGz = oneStream([game, playable]);
     report.line('a playable board: core + game + controls (one stream)', `${kB(oneGz)} gz before its rules chunk (aim ≤ 20 kB: ${oneGz <= 20 * 1024 ? 'met' : `not met (+${kB(oneGz - 20 * 1024)})`}; a diagram of a position loads the core alone)`);
   }
   for (const [file, info] of Object.entries(meta.outputs)) {

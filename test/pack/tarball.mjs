@@ -210,9 +210,9 @@ function staticClosure(dir, cdnFiles, starts, skip = new Set()) {
   return seen;
 }
 
-/** What a playable board loads before its rules: the entry, the controls and the full template, with their static imports. */
+/** What a playable board loads before its rules: the entry and the controls (with its game), with their static imports. */
 function playableFiles(dir, cdnFiles) {
-  return staticClosure(dir, cdnFiles, ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/(ui|full-render)-\w+\.js$/.test(f))]);
+  return staticClosure(dir, cdnFiles, ['dist/variant-board.js', ...cdnFiles.filter((f) => /^dist\/chunks\/ui-\w+\.js$/.test(f))]);
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * The board's whole template, with Lit: for boards that are played, stepped through, edited,
- * analysed or annotated. Loaded with the controls (ui.ts) or with the mode that needs it;
- * read-only diagrams are drawn by light-render.ts and load no template library.
+ * The board's whole template, with Lit: for boards that are edited, analysed or show an annotated
+ * record (their panels are Lit templates). Loaded with the mode that needs it; every other board
+ * (diagrams, boards that are played or stepped through) is drawn by light-render.ts and loads no
+ * template library. The controls and the chooser are the same DOM nodes in both (controls.ts).
  */
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing, render } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
-import type { Side } from './engine.js';
 import { controlStrings } from './game.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -35,12 +35,8 @@ function boardTemplate(b: VariantBoard): TemplateResult {
     </div>`;
   }
   if (b.editor && b._ed) return b._ed.render();
-  const state = s.state;
-  const phase = v.phase(state);
-  const side = v.toMove(state) as Side;
-  const moves = b.readonly ? null : b._moves?.() ?? null;
-  const humanTurn = b._playerOf?.(side) === 'human' && !b.readonly && !b._thinking;
   const [x, y, w, h] = scene!.viewBox;
+  const tree = !!b._notes?.hasTree();
   return html`<div class="wrap" part="base">
       <div class="board" part="board">
         <svg class="board-svg" part="svg" viewBox="${x} ${y} ${w} ${h}" role="group" aria-label=${scene!.title}
@@ -49,7 +45,7 @@ function boardTemplate(b: VariantBoard): TemplateResult {
           <g class="drawing" aria-hidden="true"></g>
           <g class="hits"></g>
         </svg>
-        ${b._chooser ? b._renderChooser?.() : nothing}
+        ${b._chooser ? b._chooserNode?.() : nothing}
         ${b._error
           ? html`<div class="message" part="message" role="alert"><span>${b._error.message}</span>
               <button type="button" aria-label=${S.cancel} @click=${b._dismissError}>×</button></div>`
@@ -58,7 +54,8 @@ function boardTemplate(b: VariantBoard): TemplateResult {
       <div class="status" part="status">${b._statusNow}${b._thinking ? html` · ${S.thinking}` : nothing}</div>
       ${b._notes?.render() ?? nothing}
       ${b._an?.render() ?? nothing}
-      ${b.controls !== 'none' ? b._renderControls?.(phase, humanTurn, moves) : nothing}
+      ${b.controls !== 'none' ? b._controlsNodes?.(!tree) : nothing}
+      ${b.controls !== 'none' && tree ? b._notes!.renderMoves() : nothing}
       <div class="vh" role="status" aria-live="polite">${b._announce}</div>
     </div>`;
 }

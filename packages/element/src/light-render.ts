@@ -1,38 +1,30 @@
 /**
- * Read-only diagrams without controls: the same markup as full-render.ts's template, built
- * with the DOM (no template library), then kept and patched. The drawing and the clickable
- * places are written by draw/paint.ts after each update, as for every board.
+ * Diagrams, and boards that are played or stepped through: the same markup as full-render.ts's
+ * template, built with the DOM (no template library), then kept and patched. The drawing and the
+ * clickable places are written by draw/paint.ts after each update, as for every board; the
+ * controls' module adds pointer input, the chooser and the controls (controls.ts).
  */
 import { strings } from './strings.js';
+import { el, setAttr, setText } from './dom.js';
 import type { VariantBoard } from './variant-board.js';
 
-interface Skeleton {
+/** A board's markup, kept between renders. */
+export interface Skeleton {
   kind: 'board';
   svg: SVGSVGElement;
   board: HTMLElement;
   message: HTMLElement | null;
   status: HTMLElement;
   live: HTMLElement;
+  /** What controls.ts has placed: the chooser, the controls' nodes, and whether pointers are listened to. */
+  chooser: HTMLElement | null;
+  controls: Node[];
+  wired: boolean;
 }
 type Drawn = Skeleton | { kind: 'placeholder' | 'error'; text: Text | null };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const drawn = new WeakMap<ShadowRoot, Drawn>();
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
-
-/** Only what differs is written, so that an unchanged board costs nothing. */
-function setAttr(e: Element, name: string, value: string): void {
-  if (e.getAttribute(name) !== value) e.setAttribute(name, value);
-}
-function setText(e: Node, text: string): void {
-  if (e.textContent !== text) e.textContent = text;
-}
 
 export function renderLight(b: VariantBoard, root: ShadowRoot): void {
   const S = strings();
@@ -78,7 +70,7 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     const status = el('div', { class: 'status', part: 'status' });
     const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });
     root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, board, status, live));
-    drawn.set(root, (d = { kind: 'board', svg, board, message: null, status, live }));
+    drawn.set(root, (d = { kind: 'board', svg, board, message: null, status, live, chooser: null, controls: [], wired: false }));
   }
   const k = d as Skeleton;
   setAttr(k.svg, 'viewBox', scene.viewBox.join(' '));
@@ -97,5 +89,7 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     k.message = null;
   }
   setText(k.status, b._statusNow);
+  // The controls' module (once it has come) adds pointer input, the chooser and the controls: controls.ts.
+  b._fitControls?.(k);
   setText(k.live, b._announce);
 }

@@ -5,8 +5,6 @@
  * so diagrams load only the drawing. The methods join VariantBoard's prototype.
  */
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
-import { html, nothing } from 'lit/html.js';
-import type { TemplateResult } from 'lit/html.js';
 import type { Side } from './engine.js';
 import type { Hit, Layout } from './draw/scene.js';
 import { layout } from './draw/scene.js';
@@ -14,6 +12,8 @@ import { geometryOf } from './model.js';
 import { cellAt } from './draw/cell-at.js';
 import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
+import { chooserNode, controlsNodes, fitControls } from './controls.js';
+import type { Skeleton } from './light-render.js';
 import { answerNotation, controlStrings, hintArrow, loadComputer } from './game.js';
 // A board with controls takes its game's methods from this module (one file fewer than loading game.js too).
 export { gameMethods } from './game.js';
@@ -30,13 +30,6 @@ const KEY_DIRS: Record<string, [number, number]> = {
   Home: [-1, -1], PageUp: [1, -1], End: [-1, 1], PageDown: [1, 1],
 };
 
-/** A button's text: the choice alone for actions without a place, else notation and choice. */
-function buttonLabel(m: Move): string {
-  const { notation, choice, from, to } = m.view;
-  if (!from && to === undefined) return choice ?? notation;
-  return choice && choice !== notation ? `${notation} (${choice})` : notation;
-}
-
 /** What this module adds to VariantBoard's prototype. */
 export interface UiMethods {
   /** Where the shown position's cells are drawn (pointer and keyboard input). */
@@ -49,8 +42,12 @@ export interface UiMethods {
   /** The shown hint as an arrow (from and to cells), when its move has both. */
   _hintArrow(): readonly [string, string] | null;
   _focusTarget(hits: readonly Hit[]): string | null;
-  _renderChooser(): TemplateResult;
-  _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null): TemplateResult;
+  /** The chooser's dialog while it is open (controls.ts). */
+  _chooserNode(): HTMLElement;
+  /** The toolbar and (unless `withList` is false) the move list, patched to the shown position (controls.ts). */
+  _controlsNodes(withList: boolean): Node[];
+  /** Adds pointer input, the chooser and the controls to light-render.ts's markup (controls.ts). */
+  _fitControls(k: Skeleton): void;
   _playMove(m: Move): void;
   _activate(place: Place): void;
   _copyLink(): Promise<void>;
@@ -67,18 +64,6 @@ export interface UiMethods {
   _onFocusIn(e: FocusEvent): void;
   _focusCell(id: string | null): void;
   _onKeyDown(e: KeyboardEvent): void;
-}
-
-// The controls' click handlers are the same functions at every render (Lit calls them with the board as `this`),
-// so Lit never swaps a button's listener; a move list's buttons say their ply in `data-ply`.
-function gotoPly(this: VariantBoard, e: Event): void {
-  this.goto(Number((e.currentTarget as HTMLElement).dataset['ply']));
-}
-function saveSvg(this: VariantBoard): void {
-  void this._download!('svg');
-}
-function savePng(this: VariantBoard): void {
-  void this._download!('png');
 }
 
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
@@ -193,62 +178,16 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
     return firstFrom ? firstFrom.slice(2) : cells[Math.floor(cells.length / 2)]?.id ?? null;
   },
 
-  _renderChooser() {
-    const S = controlStrings();
-    const list = this._chooser!.moves;
-    return html`<div class="chooser" part="chooser" role="dialog" aria-label=${S.chooseTitle} @keydown=${this._onChooserKey}>
-      <p class="title">${S.chooseTitle}</p>
-      ${list.map((m) => html`<button type="button" @click=${() => this._playMove(m)}>${m.view.choice ?? m.view.notation}</button>`)}
-      <button type="button" @click=${this._closeChooser}>${S.cancel}</button>
-    </div>`;
+  _chooserNode() {
+    return chooserNode(this);
   },
 
-  _renderControls(phase: string, humanTurn: boolean, moves: MoveSet | null) {
-    const S = controlStrings();
-    const s = this._session!;
-    const events = s.allEvents;
-    const canRoll = phase === 'chance' && humanTurn;
-    let buttons = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(this._selection)] : [];
-    // With very few choices (a forced move, "stay"), offer them all as buttons too.
-    if (phase === 'decision' && humanTurn && moves && moves.all.length <= 3) buttons = [...new Set([...buttons, ...moves.all])];
-    return html`
-      <div class="bar" part="controls" role="toolbar" aria-label=${S.controls}>
-        ${this._usesDice && !this.readonly
-          ? html`<span class="bar" part="dice" role="group" aria-label=${S.dice}>
-              <button type="button" class="primary" ?disabled=${!canRoll} @click=${this.rollDice}>${S.roll}</button>
-              <form @submit=${this._onRollSubmit}>
-                <label class="vh" for="roll-input">${S.rollInput}</label>
-                <input id="roll-input" name="roll" autocomplete="off" placeholder=${canRoll ? S.rollExample(this._v!.chanceOutcomes(this._session!.state)[0]?.notation ?? '') : ''} ?disabled=${!canRoll} />
-                <button type="submit" ?disabled=${!canRoll}>${S.rollSet}</button>
-              </form>
-            </span>`
-          : nothing}
-        ${buttons.length
-          ? html`<span class="bar" part="actions">${buttons.map((m) => html`<button type="button" class="primary" @click=${() => this._playMove(m)}>${buttonLabel(m)}</button>`)}</span>`
-          : nothing}
-        <button type="button" ?disabled=${!s.canBack()} @click=${this.back} aria-label=${S.back}>◀</button>
-        <button type="button" ?disabled=${!s.canForward()} @click=${this.redo} aria-label=${S.forward}>▶</button>
-        ${this.readonly ? nothing : html`<button type="button" ?disabled=${!s.canBack()} @click=${this.undo}>${S.undo}</button>
-          <button type="button" ?disabled=${s.length === 0} @click=${this.reset}>${S.reset}</button>`}
-        <button type="button" @click=${this.flip}>${S.flip}</button>
-        ${this.hints && !this.readonly ? html`<button type="button" ?disabled=${phase !== 'decision'} @click=${this.hint}>${S.hint}</button>` : nothing}
-        ${this.sharing
-          ? html`<span class="bar" part="sharing">
-              <button type="button" @click=${this._copyLink}>${S.copyLink}</button>
-              <button type="button" @click=${saveSvg}>${S.saveSvg}</button>
-              <button type="button" @click=${savePng}>${S.savePng}</button>
-            </span>`
-          : nothing}
-      </div>
-      ${this._notes?.hasTree() ? this._notes.renderMoves() : events.length
-        ? html`<ol class="moves" part="moves" aria-label=${S.moveList}>
-            <li><button type="button" aria-current=${s.ply === 0 ? 'step' : nothing} data-ply="0" @click=${gotoPly}>${S.start}</button></li>
-            ${events.map((e, i) => html`<li class=${e.kind}><button type="button" aria-current=${s.ply === i + 1 ? 'step' : nothing}
-              data-ply=${i + 1} @click=${gotoPly} aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`)}
-          </ol>`
-        : // The list's room before the first move: that move then does not push down what follows the board (no
-          // layout shift, and a page of boards does not lay out and repaint every board below).
-          html`<div class="moves-slot"></div>`}`;
+  _controlsNodes(withList: boolean) {
+    return controlsNodes(this, withList);
+  },
+
+  _fitControls(k: Skeleton) {
+    fitControls(this, k);
   },
 
   _playMove(m: Move) {

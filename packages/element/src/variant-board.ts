@@ -510,9 +510,9 @@ export class VariantBoard extends ReactiveBase {
         this._rebuildLater = false;
         this._rebuild();
       } else if (this._light) {
-        // The same position, now with its game: the drawing stays as it is unless the board needs more than a diagram.
+        // The same position, now with its game: the drawing stays as it is unless the board shows more than a diagram.
         this._game!();
-        if (this._needsFull()) this._bump();
+        if (this._needsUi() || this._needsFull()) this._bump();
       }
     });
   }
@@ -776,9 +776,9 @@ export class VariantBoard extends ReactiveBase {
     const v = this._v, s = this._shown();
     return !drawsFeatures() && !!v && !!s && needsFeatures(geometryOf(v, s.options), view ?? (v.view(s.state) as PositionView));
   }
-  /** Boards that are played, stepped through, edited, analysed or annotated need the full template. */
+  /** Boards that are edited, analysed or annotated need the full template (their panels are Lit templates). */
   _needsFull(): boolean {
-    return this._needsUi() || this.editor || this.analysis || !!this._session?.annotated;
+    return this.editor || this.analysis || !!this._session?.annotated;
   }
   _loadFull(): Promise<void> {
     return (this._fullLoad ??= (fullModule ??= import('./full-render.js')).then((m) => {

@@ -1,0 +1,245 @@
+/**
+ * The controls under a board (the toolbar and the move list) and the move chooser, built with the
+ * DOM once and patched at each render: a board that is played or stepped through loads no
+ * template library. The renderers place the nodes returned (a new one replaces its predecessor):
+ * light-render.ts in its markup, full-render.ts (the editor, analysis, annotated records) in its
+ * Lit template.
+ */
+import type { Side } from './engine.js';
+import { controlStrings } from './game.js';
+import type { Move } from './interact.js';
+import { el, setAttr, setText } from './dom.js';
+import type { Skeleton } from './light-render.js';
+import type { VariantBoard } from './variant-board.js';
+
+/** A button's text: the choice alone for actions without a place, else notation and choice. */
+function buttonLabel(m: Move): string {
+  const { notation, choice, from, to } = m.view;
+  if (!from && to === undefined) return choice ?? notation;
+  return choice && choice !== notation ? `${notation} (${choice})` : notation;
+}
+
+function button(text: string, onClick: () => unknown, cls?: string): HTMLButtonElement {
+  const b = el('button', cls ? { type: 'button', class: cls } : { type: 'button' }, text);
+  b.addEventListener('click', () => void onClick());
+  return b;
+}
+
+/** A button that is there for some boards only (hints, sharing...). */
+type Maybe<T> = T | null;
+
+/** One board's controls, kept between renders. */
+interface Kept {
+  /** Which buttons the bar has (readonly, dice, hints, sharing): the bar is built anew when it changes. */
+  shape: string;
+  bar: HTMLElement;
+  dice: Maybe<{ group: HTMLElement; roll: HTMLButtonElement; label: HTMLElement; input: HTMLInputElement; set: HTMLButtonElement }>;
+  /** The moves offered as buttons, and the labels they were built for. */
+  actions: HTMLElement;
+  actionMoves: readonly Move[];
+  actionLabels: string;
+  back: HTMLButtonElement;
+  forward: HTMLButtonElement;
+  undo: Maybe<HTMLButtonElement>;
+  reset: Maybe<HTMLButtonElement>;
+  flip: HTMLButtonElement;
+  hint: Maybe<HTMLButtonElement>;
+  sharing: Maybe<[HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement]>;
+  /** The move list (an empty slot of the same height before the first move), its items by what they show. */
+  list: HTMLElement;
+  items: { li: HTMLLIElement; button: HTMLButtonElement; key: string }[];
+}
+
+const kept = new WeakMap<VariantBoard, Kept>();
+
+function buildBar(b: VariantBoard, shape: string, dice: boolean, hints: boolean): Kept {
+  const roll = dice ? button('', () => b.rollDice(), 'primary') : null;
+  let diceParts: Kept['dice'] = null;
+  const before: Node[] = [];
+  if (roll) {
+    const label = el('label', { class: 'vh', for: 'roll-input' });
+    const input = el('input', { id: 'roll-input', name: 'roll', autocomplete: 'off' });
+    const set = el('button', { type: 'submit' });
+    const form = el('form', {}, label, input, set);
+    form.addEventListener('submit', (e) => b._onRollSubmit!(e));
+    const group = el('span', { class: 'bar', part: 'dice', role: 'group' }, roll, form);
+    diceParts = { group, roll, label, input, set };
+    before.push(group);
+  }
+  const actions = el('span', { class: 'bar', part: 'actions' });
+  const back = button('◀', () => b.back()), forward = button('▶', () => b.redo());
+  const undo = b.readonly ? null : button('', () => b.undo()), reset = b.readonly ? null : button('', () => b.reset());
+  const flip = button('', () => b.flip());
+  const hint = hints ? button('', () => b.hint()) : null;
+  let sharing: Kept['sharing'] = null;
+  if (b.sharing) {
+    const copy = button('', () => b._copyLink!()), svg = button('', () => b._download!('svg')), png = button('', () => b._download!('png'));
+    sharing = [el('span', { class: 'bar', part: 'sharing' }, copy, svg, png), copy, svg, png];
+  }
+  const bar = el('div', { class: 'bar', part: 'controls', role: 'toolbar' }, ...before, back, forward,
+    ...[undo, reset, flip, hint, sharing?.[0]].filter((n): n is HTMLElement => !!n));
+  return {
+    shape, bar, dice: diceParts, actions, actionMoves: [], actionLabels: '', back, forward, undo, reset, flip, hint, sharing,
+    list: el('div', { class: 'moves-slot' }), items: [],
+  };
+}
+
+/**
+ * The toolbar and the move list of a board (its session loaded), patched to the shown position.
+ * `withList` false leaves the move list out (an annotated record's tree list is drawn instead).
+ */
+export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
+  const S = controlStrings();
+  const v = b._v!, s = b._session!;
+  const phase = v.phase(s.state);
+  const humanTurn = b._playerOf!(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
+  const moves = b.readonly ? null : b._moves!();
+  const dice = b._usesDice && !b.readonly, hints = b.hints && !b.readonly;
+  const shape = `${+dice}${+b.readonly}${+hints}${+b.sharing}`;
+  let k = kept.get(b);
+  if (!k || k.shape !== shape) {
+    const old = k;
+    kept.set(b, (k = buildBar(b, shape, dice, hints)));
+    if (old) {
+      k.list = old.list;
+      k.items = old.items;
+    }
+  }
+  setAttr(k.bar, 'aria-label', S.controls);
+
+  const canRoll = phase === 'chance' && humanTurn;
+  if (k.dice) {
+    const d = k.dice;
+    setAttr(d.group, 'aria-label', S.dice);
+    setText(d.roll, S.roll);
+    d.roll.disabled = d.input.disabled = d.set.disabled = !canRoll;
+    setText(d.label, S.rollInput);
+    setAttr(d.input, 'placeholder', canRoll ? S.rollExample(v.chanceOutcomes(s.state)[0]?.notation ?? '') : '');
+    setText(d.set, S.rollSet);
+  }
+
+  let offered = phase === 'decision' && humanTurn && moves ? [...moves.buttons, ...moves.choicesAt(b._selection)] : [];
+  // With very few choices (a forced move, "stay"), offer them all as buttons too.
+  if (phase === 'decision' && humanTurn && moves && moves.all.length <= 3) offered = [...new Set([...offered, ...moves.all])];
+  k.actionMoves = offered;
+  const labels = offered.map(buttonLabel).join('\n');
+  if (labels !== k.actionLabels) {
+    k.actionLabels = labels;
+    const K = k;
+    k.actions.replaceChildren(...offered.map((m, i) => button(buttonLabel(m), () => b._playMove!(K.actionMoves[i]!), 'primary')));
+  }
+  // The actions' group is in the bar only while it has buttons, before back.
+  if (offered.length && !k.actions.isConnected) k.bar.insertBefore(k.actions, k.back);
+  else if (!offered.length && k.actions.parentNode) k.actions.remove();
+
+  setAttr(k.back, 'aria-label', S.back);
+  setAttr(k.forward, 'aria-label', S.forward);
+  k.back.disabled = !s.canBack();
+  k.forward.disabled = !s.canForward();
+  if (k.undo && k.reset) {
+    setText(k.undo, S.undo);
+    k.undo.disabled = !s.canBack();
+    setText(k.reset, S.reset);
+    k.reset.disabled = s.length === 0;
+  }
+  setText(k.flip, S.flip);
+  if (k.hint) {
+    setText(k.hint, S.hint);
+    k.hint.disabled = phase !== 'decision';
+  }
+  if (k.sharing) {
+    setText(k.sharing[1], S.copyLink);
+    setText(k.sharing[2], S.saveSvg);
+    setText(k.sharing[3], S.savePng);
+  }
+  return withList ? [k.bar, moveList(b, k)] : [k.bar];
+}
+
+/** The move list: an item per event of the session's line (kept while it shows the same), the shown one current. */
+function moveList(b: VariantBoard, k: Kept): HTMLElement {
+  const S = controlStrings();
+  const s = b._session!;
+  const events = s.allEvents;
+  if (!events.length) {
+    if (k.list.tagName !== 'DIV') {
+      k.list = el('div', { class: 'moves-slot' });
+      k.items = [];
+    }
+    return k.list;
+  }
+  if (k.list.tagName !== 'OL') {
+    const start = button('', () => b.goto(0));
+    start.dataset['ply'] = '0';
+    k.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start));
+    k.items = [];
+  }
+  const ol = k.list;
+  setAttr(ol, 'aria-label', S.moveList);
+  const start = ol.firstElementChild!.firstElementChild!;
+  setText(start, S.start);
+  setAttr(start, 'aria-current', s.ply === 0 ? 'step' : null);
+  // Items are kept up to the first event that differs; the rest are written anew.
+  let same = 0;
+  const keys = events.map((e) => {
+    const chance = e.kind === 'chance';
+    return `${e.kind}\n${chance ? S.rolledShort(e.notation) : e.notation}\n${chance ? `(${e.notation})` : e.notation}`;
+  });
+  while (same < k.items.length && same < keys.length && k.items[same]!.key === keys[same]) same++;
+  for (const gone of k.items.splice(same)) gone.li.remove();
+  for (let i = same; i < keys.length; i++) {
+    const [kind, label, text] = keys[i]!.split('\n') as [string, string, string];
+    const item = button(text, () => b.goto(i + 1));
+    item.dataset['ply'] = String(i + 1);
+    item.setAttribute('aria-label', label);
+    const li = el('li', { class: kind }, item);
+    ol.append(li);
+    k.items.push({ li, button: item, key: keys[i]! });
+  }
+  k.items.forEach((it, i) => setAttr(it.button, 'aria-current', s.ply === i + 1 ? 'step' : null));
+  return ol;
+}
+
+const choosers = new WeakMap<object, HTMLElement>();
+
+/** The chooser of a move among several from the same click (a promotion, say): built when it opens. */
+export function chooserNode(b: VariantBoard): HTMLElement {
+  const open = b._chooser!;
+  let c = choosers.get(open);
+  if (!c) {
+    const S = controlStrings();
+    c = el('div', { class: 'chooser', part: 'chooser', role: 'dialog', 'aria-label': S.chooseTitle },
+      el('p', { class: 'title' }, S.chooseTitle),
+      ...open.moves.map((m) => button(m.view.choice ?? m.view.notation, () => b._playMove!(m))),
+      button(S.cancel, () => b._closeChooser!()));
+    c.addEventListener('keydown', (e) => b._onChooserKey!(e));
+    choosers.set(open, c);
+  }
+  return c;
+}
+
+/**
+ * What the controls add to light-render.ts's markup, at each render: pointer input (once per
+ * skeleton), the chooser while it is open, the mark of the computer's thinking, the controls.
+ */
+export function fitControls(b: VariantBoard, k: Skeleton): void {
+  if (!k.wired) {
+    k.wired = true;
+    k.svg.addEventListener('pointerdown', (e) => b._onPointerDown!(e));
+    k.svg.addEventListener('pointermove', (e) => b._onPointerMove!(e));
+    k.svg.addEventListener('pointerup', (e) => b._onPointerUp!(e));
+    k.svg.addEventListener('pointercancel', () => b._onPointerCancel!());
+  }
+  const chooser = b._chooser ? chooserNode(b) : null;
+  if (chooser !== k.chooser) {
+    k.chooser?.remove();
+    if (chooser) k.board.insertBefore(chooser, k.svg.nextSibling);
+    k.chooser = chooser;
+  }
+  if (b._thinking) setText(k.status, `${b._statusNow} · ${controlStrings().thinking}`);
+  const nodes = b.controls !== 'none' && b._session ? controlsNodes(b, true) : [];
+  if (nodes.length !== k.controls.length || nodes.some((n, i) => n !== k.controls[i])) {
+    for (const n of k.controls) if (!nodes.includes(n)) n.parentNode?.removeChild(n);
+    for (const n of nodes) k.live.before(n);
+    k.controls = nodes;
+  }
+}
