@@ -239,7 +239,13 @@ export function fitControls(b: VariantBoard, k: Skeleton): void {
   const nodes = b.controls !== 'none' && b._session ? controlsNodes(b, true) : [];
   if (nodes.length !== k.controls.length || nodes.some((n, i) => n !== k.controls[i])) {
     for (const n of k.controls) if (!nodes.includes(n)) n.parentNode?.removeChild(n);
-    for (const n of nodes) k.live.before(n);
+    // Only the nodes not yet in their place move (moving the bar would lay out and paint it again).
+    let next: Node = k.live;
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const n = nodes[i]!;
+      if (n.nextSibling !== next) next.parentNode!.insertBefore(n, next);
+      next = n;
+    }
     k.controls = nodes;
   }
 }
