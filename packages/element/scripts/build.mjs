@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
-import { mergeEntryChunks, mergeRulesChunks } from './merge-core.mjs';
+import { mergeEntryChunks, mergePartChunks, mergeRulesChunks } from './merge-core.mjs';
 import { importSpec, staticClosure } from './bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +104,17 @@ const result = await build({
   const entries = Object.keys(result.metafile.outputs).filter((f) => /variants[\\/]\w+[\\/]index\.ts$/.test(result.metafile.outputs[f].entryPoint ?? ''));
   const rules = await mergeRulesChunks({ root, outputs: result.metafile.outputs, entries, core: 'dist/variant-board.js', minify: !readable });
   console.log(`the ${entries.length} games' rules hold the ${rules.merged} chunks they imported`);
+  // The lazy parts a board fetches beside its rules as one file each too: the game (its history, the engine's
+  // session), then the controls (which import the game), the drawing parts beyond squares, the arrows.
+  const outs = result.metafile.outputs;
+  const part = (source) => Object.keys(outs).find((f) => outs[f].entryPoint === source);
+  const parts = ['src/game.ts', 'src/ui.ts', 'src/draw/features.ts', 'src/draw/arrows.ts'].map((source) => {
+    const file = part(source);
+    if (!file) throw new Error(`build: no part for ${source}`);
+    return file;
+  });
+  const held = await mergePartChunks({ root, outputs: outs, parts, minify: !readable });
+  console.log(`the game, the controls, the drawing parts and the arrows hold the ${held.merged} chunks they imported`);
 }
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 

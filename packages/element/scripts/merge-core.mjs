@@ -54,10 +54,38 @@ export async function mergeRulesChunks({ root, outputs, entries, core, minify = 
   for (const entry of entries) {
     const chunks = [...reach.get(entry)].filter((c) => c !== core && entries.every((e) => e === entry || !reach.get(e).has(c)));
     if (!chunks.length) continue;
-    await mergeChunks({ root, outputs, entry, chunks, minify, external: [core], write: (body, pairs) => `${body};export{${pairs.map(([l, n]) => (l === n ? l : `${l} as ${n}`)).join(',')}};\n` });
+    await mergeChunks({ root, outputs, entry, chunks, minify, external: [core], write: exportList });
     merged += chunks.length;
   }
   return { merged };
+}
+
+/**
+ * Each lazily loaded part in `parts` (outputs, in order) as one file with the chunks it imports
+ * that are no entry of their own (not the core, the rules or another part). esbuild splits a part
+ * into the chunks it shares with other parts, so a playable board fetched six files beside its
+ * rules (the controls, their styles, the game, its words and marks, the engine's session...) and
+ * a board with arrows two. Here each part holds them, and the other parts that used a chunk
+ * import it from the part that holds it: they load with boards that have that part anyway (the
+ * editor, analysis and annotated records have their game; the tablebase draws features).
+ */
+export async function mergePartChunks({ root, outputs, parts, minify = true }) {
+  let merged = 0;
+  for (const entry of parts) {
+    const chunks = [...staticClosure(outputs, entry)].filter((c) => !outputs[c].entryPoint);
+    if (!chunks.length) continue;
+    // What the part and its chunks import from outside them stays an import (the core, another part).
+    const inside = new Set([entry, ...chunks]);
+    const external = [...new Set([...inside].flatMap((f) => outputs[f].imports.filter((i) => i.kind === 'import-statement' && !inside.has(i.path)).map((i) => i.path)))];
+    await mergeChunks({ root, outputs, entry, chunks, minify, external, write: exportList });
+    merged += chunks.length;
+  }
+  return { merged };
+}
+
+/** A merged part's text: its body and one export list. */
+function exportList(body, pairs) {
+  return `${body};export{${pairs.map(([l, n]) => (l === n ? l : `${l} as ${n}`)).join(',')}};\n`;
 }
 
 /**
