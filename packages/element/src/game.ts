@@ -8,7 +8,7 @@
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
 import { GameSession, fairRandom, seededRandom } from './engine-game.js';
-import type { ChanceOutcome, Side } from './engine.js';
+import type { ChanceOutcome, PositionView, Side } from './engine.js';
 import { DEFAULT_SHARE_BASE, probeDice, safeOptions } from './model.js';
 import { buildSession, lastMoveOf } from './replay.js';
 import './draw/overlays.js';
@@ -122,7 +122,8 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
     const s = this._game()!, v = this._v!;
     const before = s.state;
     const side = v.toMove(before) as Side;
-    const view = v.view(before);
+    const shown = this._viewNow;
+    const view = shown && shown[0] === before ? shown[1] : (v.view(before) as PositionView);
     const action = move?.action ?? (v.phase(before) === 'decision' ? v.parseAction(before, notation) : undefined);
     const av = action !== undefined ? v.actionView(before, action) : undefined;
     const played = s.play(action ?? notation);
@@ -134,7 +135,15 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
     const desc = av ? S.moveText(piece ? S.piece(piece.side, piece.kind) : '', from ?? null, av.to ?? null, [...captures], av.choice ?? null) : '';
     this._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
     this._hint = null;
-    const detail: MoveDetail = { notation: played, side, from, to: av?.to, captures: [...captures], ply: s.ply, position: v.formatPosition(s.state) };
+    const after = s.state;
+    let text: string | undefined;
+    const detail: MoveDetail = {
+      notation: played, side, from, to: av?.to, captures: [...captures], ply: s.ply,
+      // Written when a listener reads it (most boards have none), as position-change's.
+      get position() {
+        return (text ??= v.formatPosition(after));
+      },
+    };
     this._emit('move', detail);
     this._changed(played, false, true);
   },

@@ -40,6 +40,7 @@ export interface MoveDetail {
   readonly to?: string;
   readonly captures: readonly string[];
   readonly ply: number;
+  /** The position after the move (written when first read, like position-change's). */
   readonly position: string;
 }
 export interface RollDetail {
@@ -758,6 +759,8 @@ export class VariantBoard extends ReactiveBase {
 
   /** The scene of the last update (null before the game is loaded, and in editor mode). */
   _sceneNow: Scene | null = null;
+  /** The state of the last update and its view. */
+  _viewNow: [unknown, PositionView] | null = null;
   /** The whole template, with Lit (full-render.ts), once a board needs more than a diagram. */
   _full: typeof import('./full-render.js') | null = null;
   _fullLoad: Promise<void> | null = null;
@@ -791,8 +794,10 @@ export class VariantBoard extends ReactiveBase {
     const v = this._v, s = this._shown();
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
-      // The position's view, asked of the game once per render: the scene, the targets and the status line share it.
+      // The position's view, asked of the game once per render: the scene, the targets and the status line share it
+      // (and the next move's description, while the state is the same).
       const view = v.view(s.state) as PositionView;
+      this._viewNow = [s.state, view];
       const scene = (this._sceneNow = this._scene(true, view)!);
       this._statusNow = this._statusText(v.result(s.state) as GameResult | null, view);
       this._drawingShapes = scene.shapes.map(shapeToString);

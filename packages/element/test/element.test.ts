@@ -1,7 +1,7 @@
 /** Attributes, properties, methods, events, bad input, CSP and accessibility. */
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import type { PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
+import type { MoveDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 import { setStrings } from '../src/strings.js';
 import { controlsEn } from '../src/control-strings.js';
 import { IDS, available, clickPlace, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
@@ -189,9 +189,11 @@ describe('methods and events', () => {
     const notation = v.formatAction(el.session!.state, v.legalActions(el.session!.state)[0]);
     const seen: string[] = [];
     const details: PositionChangeDetail[] = [];
+    const moves: MoveDetail[] = [];
     const onDoc = (e: Event) => {
       seen.push(`${e.type}:${(e as CustomEvent).composed}:${(e as CustomEvent).bubbles}`);
       if (e.type === 'position-change') details.push((e as CustomEvent<PositionChangeDetail>).detail);
+      if (e.type === 'move') moves.push((e as CustomEvent<MoveDetail>).detail);
     };
     document.addEventListener('move', onDoc);
     document.addEventListener('position-change', onDoc);
@@ -217,6 +219,9 @@ describe('methods and events', () => {
     // The detail's position is written when read (here after the board has moved on): the position the move made.
     expect(details[0]!.position).to.equal(after);
     expect(JSON.parse(JSON.stringify(details[0]))).to.include({ position: after, ply: startPly + 1, notation });
+    // So is the move's.
+    expect(moves[0]!.position).to.equal(after);
+    expect(JSON.parse(JSON.stringify(moves[0]))).to.include({ position: after, ply: startPly + 1, notation });
   });
 
   it('exportRecord and loadRecord round-trip', async () => {
