@@ -795,9 +795,10 @@ export class VariantBoard extends ReactiveBase {
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
       // The position's view, asked of the game once per render: the scene, the targets and the status line share it
-      // (and the next move's description, while the state is the same).
+      // (and, on a board that is played, the next move's description while the state is the same; a diagram keeps
+      // no view: about 1 kB a board).
       const view = v.view(s.state) as PositionView;
-      this._viewNow = [s.state, view];
+      this._viewNow = this.readonly ? null : [s.state, view];
       const scene = (this._sceneNow = this._scene(true, view)!);
       this._statusNow = this._statusText(v.result(s.state) as GameResult | null, view);
       this._drawingShapes = scene.shapes.map(shapeToString);
