@@ -1,6 +1,6 @@
 /**
  * The small part of Lit's ReactiveElement that <variant-board> uses, so that a page of
- * diagrams loads no template library: declared properties backed by attributes (with
+ * diagrams or of boards that are played loads no template library: declared properties backed by attributes (with
  * converters and reflection), batched asynchronous updates (`requestUpdate`,
  * `updateComplete`, `scheduleUpdate`, `willUpdate`, `updated`), an open shadow root with
  * adopted stylesheets. Subclasses draw in `update()`. The timing matches Lit's, so code that

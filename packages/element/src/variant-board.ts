@@ -759,9 +759,9 @@ export class VariantBoard extends ReactiveBase {
 
   /** The scene of the last update (null before the game is loaded, and in editor mode). */
   _sceneNow: Scene | null = null;
-  /** The state of the last update and its view. */
+  /** The state of the last update and its view (boards that are played: their next move describes itself with it). */
   _viewNow: [unknown, PositionView] | null = null;
-  /** The whole template, with Lit (full-render.ts), once a board needs more than a diagram. */
+  /** The whole template, with Lit (full-render.ts), once a board is edited, analysed or shows an annotated record. */
   _full: typeof import('./full-render.js') | null = null;
   _fullLoad: Promise<void> | null = null;
   /** Whether the light (DOM-built) markup was replaced by the full template: that is for good. */
