@@ -25,12 +25,12 @@ function button(text: string, onClick: () => unknown, cls?: string): HTMLButtonE
   return b;
 }
 
-/** A button that is there for some boards only (hints, sharing...). */
+/** A part that some bars have and others not (hints, sharing...). */
 type Maybe<T> = T | null;
 
 /** One board's controls, kept between renders. */
 interface Kept {
-  /** Which buttons the bar has (readonly, dice, hints, sharing): the bar is built anew when it changes. */
+  /** The key of the bar's shape (readonly, dice, hints, sharing): the bar is built anew when it changes. */
   shape: string;
   bar: HTMLElement;
   dice: Maybe<{ group: HTMLElement; roll: HTMLButtonElement; label: HTMLElement; input: HTMLInputElement; set: HTMLButtonElement }>;
@@ -52,8 +52,16 @@ interface Kept {
 
 const kept = new WeakMap<VariantBoard, Kept>();
 
-function buildBar(b: VariantBoard, shape: string, dice: boolean, hints: boolean): Kept {
-  const roll = dice ? button('', () => b.rollDice(), 'primary') : null;
+/** Which buttons a bar has. */
+interface Shape {
+  readonly dice: boolean;
+  readonly readonly: boolean;
+  readonly hints: boolean;
+  readonly sharing: boolean;
+}
+
+function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
+  const roll = shape.dice ? button('', () => b.rollDice(), 'primary') : null;
   let diceParts: Kept['dice'] = null;
   const before: Node[] = [];
   if (roll) {
@@ -68,18 +76,18 @@ function buildBar(b: VariantBoard, shape: string, dice: boolean, hints: boolean)
   }
   const actions = el('span', { class: 'bar', part: 'actions' });
   const back = button('◀', () => b.back()), forward = button('▶', () => b.redo());
-  const undo = b.readonly ? null : button('', () => b.undo()), reset = b.readonly ? null : button('', () => b.reset());
+  const undo = shape.readonly ? null : button('', () => b.undo()), reset = shape.readonly ? null : button('', () => b.reset());
   const flip = button('', () => b.flip());
-  const hint = hints ? button('', () => b.hint()) : null;
+  const hint = shape.hints ? button('', () => b.hint()) : null;
   let sharing: Kept['sharing'] = null;
-  if (b.sharing) {
+  if (shape.sharing) {
     const copy = button('', () => b._copyLink!()), svg = button('', () => b._download!('svg')), png = button('', () => b._download!('png'));
     sharing = [el('span', { class: 'bar', part: 'sharing' }, copy, svg, png), copy, svg, png];
   }
   const bar = el('div', { class: 'bar', part: 'controls', role: 'toolbar' }, ...before, back, forward,
     ...[undo, reset, flip, hint, sharing?.[0]].filter((n): n is HTMLElement => !!n));
   return {
-    shape, bar, dice: diceParts, actions, actionMoves: [], actionLabels: '', back, forward, undo, reset, flip, hint, sharing,
+    shape: key, bar, dice: diceParts, actions, actionMoves: [], actionLabels: '', back, forward, undo, reset, flip, hint, sharing,
     list: el('div', { class: 'moves-slot' }), items: [],
   };
 }
@@ -94,12 +102,12 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
   const phase = v.phase(s.state);
   const humanTurn = b._playerOf!(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
   const moves = b.readonly ? null : b._moves!();
-  const dice = b._usesDice && !b.readonly, hints = b.hints && !b.readonly;
-  const shape = `${+dice}${+b.readonly}${+hints}${+b.sharing}`;
+  const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing };
+  const key = `${+shape.dice}${+shape.readonly}${+shape.hints}${+shape.sharing}`;
   let k = kept.get(b);
-  if (!k || k.shape !== shape) {
+  if (!k || k.shape !== key) {
     const old = k;
-    kept.set(b, (k = buildBar(b, shape, dice, hints)));
+    kept.set(b, (k = buildBar(b, shape, key)));
     if (old) {
       k.list = old.list;
       k.items = old.items;
@@ -178,22 +186,23 @@ function moveList(b: VariantBoard, k: Kept): HTMLElement {
   const start = ol.firstElementChild!.firstElementChild!;
   setText(start, S.start);
   setAttr(start, 'aria-current', s.ply === 0 ? 'step' : null);
-  // Items are kept up to the first event that differs; the rest are written anew.
-  let same = 0;
-  const keys = events.map((e) => {
+  // Items are kept up to the first event that differs (in what it shows or says); the rest are written anew.
+  const shown = events.map((e) => {
     const chance = e.kind === 'chance';
-    return `${e.kind}\n${chance ? S.rolledShort(e.notation) : e.notation}\n${chance ? `(${e.notation})` : e.notation}`;
+    const label = chance ? S.rolledShort(e.notation) : e.notation, text = chance ? `(${e.notation})` : e.notation;
+    return { kind: e.kind, label, text, key: `${e.kind}\n${label}\n${text}` };
   });
-  while (same < k.items.length && same < keys.length && k.items[same]!.key === keys[same]) same++;
+  let same = 0;
+  while (same < k.items.length && same < shown.length && k.items[same]!.key === shown[same]!.key) same++;
   for (const gone of k.items.splice(same)) gone.li.remove();
-  for (let i = same; i < keys.length; i++) {
-    const [kind, label, text] = keys[i]!.split('\n') as [string, string, string];
+  for (let i = same; i < shown.length; i++) {
+    const { kind, label, text, key } = shown[i]!;
     const item = button(text, () => b.goto(i + 1));
     item.dataset['ply'] = String(i + 1);
     item.setAttribute('aria-label', label);
     const li = el('li', { class: kind }, item);
     ol.append(li);
-    k.items.push({ li, button: item, key: keys[i]! });
+    k.items.push({ li, button: item, key });
   }
   k.items.forEach((it, i) => setAttr(it.button, 'aria-current', s.ply === i + 1 ? 'step' : null));
   return ol;
