@@ -63,9 +63,9 @@ export async function mergeRulesChunks({ root, outputs, entries, core, minify = 
 /**
  * Each lazily loaded part in `parts` (outputs, in order) as one file with the chunks it imports
  * that are no entry of their own (not the core, the rules or another part). esbuild splits a part
- * into the chunks it shares with other parts, so a playable board fetched six files beside its
- * rules (the controls, their styles, the game, its words and marks, the engine's session...) and
- * a board with arrows two. Here each part holds them, and the other parts that used a chunk
+ * into the chunks it shares with other parts, so a playable Dice Chess board fetched six files after
+ * the core (its rules, the dice, the controls, their styles, the game, the engine's session) and a
+ * board with arrows two for them. Here each part holds them, and the other parts that used a chunk
  * import it from the part that holds it: they load with boards that have that part anyway (the
  * editor, analysis and annotated records have their game; the tablebase draws features).
  */
