@@ -16,7 +16,7 @@ import type { Hit, Orientation, Scene } from './draw/scene.js';
 import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
 import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
 import type { HitAttributes } from './draw/paint.js';
-import { inSlice } from './draw/schedule.js';
+import { boardWork, inSlice } from './draw/schedule.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
@@ -304,6 +304,11 @@ export class VariantBoard extends ReactiveBase {
     this._hitAttrs = null;
     for (const adopt of partStyles) adopt(this.renderRoot as ShadowRoot);
     this._uiStyles?.(this.renderRoot as ShadowRoot);
+  }
+  /** A first change since the last render starts the task's slice clock (draw/schedule.ts). */
+  override requestUpdate(name?: string, old?: unknown): void {
+    if (!this.isUpdatePending) boardWork();
+    super.requestUpdate(name, old);
   }
   /** Renders in time slices shared by the page's boards, so that many boards never hold the main thread long. */
   protected override scheduleUpdate(): void | Promise<unknown> {

@@ -3,7 +3,9 @@
  * and which wait for a later one. Jobs spin on the clock to take a known least time.
  */
 import { expect } from '@open-wc/testing';
-import { inSlice } from '../src/draw/schedule.js';
+import { boardWork, inSlice } from '../src/draw/schedule.js';
+import '../src/index.js';
+import type { VariantBoard } from '../src/variant-board.js';
 
 const busy = (ms: number) => {
   const t0 = performance.now();
@@ -53,6 +55,38 @@ describe('render time slices', () => {
     expect(now).to.equal(1);
     await all;
     expect(log).to.deep.equal([0, 1]);
+  });
+
+  it('counts the time a task spent on boards before their first render', async () => {
+    await nextTask();
+    boardWork(); // a board made: the task's clock starts
+    busy(30); // the page goes on making boards
+    expect(inSlice(() => {})).to.be.instanceOf(Promise);
+    await nextTask();
+    boardWork();
+    expect(inSlice(() => {})).to.equal(undefined);
+  });
+
+  it('a page that makes many boards in one task renders them in later tasks', async () => {
+    await nextTask();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const boards: VariantBoard[] = [];
+    const make = () => {
+      const b = document.createElement('variant-board') as VariantBoard;
+      b.setAttribute('variant', 'dice');
+      b.setAttribute('readonly', '');
+      host.append(b);
+      boards.push(b);
+    };
+    make();
+    busy(30); // the page's own loop, making the others
+    make();
+    for (let i = 0; i < 20; i++) await Promise.resolve(); // this task's microtasks: where a render at once would run
+    expect(boards.map((b) => b.hasUpdated)).to.deep.equal([false, false]);
+    await Promise.all(boards.map((b) => b.updateComplete));
+    expect(boards.map((b) => b.hasUpdated)).to.deep.equal([true, true]);
+    host.remove();
   });
 
   it('takes several quick jobs per slice again once the slow job is forgotten', async () => {
