@@ -129,6 +129,9 @@ export function checkElementPackage(dir, files) {
   for (const f of cdnFiles) {
     const imports = bareImports(readFileSync(join(dir, f), 'utf8'));
     if (imports.length) say(`${f} (CDN bundle) imports packages by name: ${imports.join(', ')}`);
+    // One statement per file imported (scripts/bundle-graph.mjs coalesces what the merges leave).
+    const twice = staticImports(dir, f).filter((t, i, all) => all.indexOf(t) !== i);
+    if (twice.length) say(`${f} (CDN bundle) imports ${[...new Set(twice)].join(', ')} in more than one statement`);
   }
   for (const text of lazyChains(dir, cdnFiles)) say(text);
   for (const f of playableFiles(dir, cdnFiles)) {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { mergeEntryChunks, mergePartChunks, mergeRulesChunks } from './merge-core.mjs';
-import { importSpec, staticClosure } from './bundle-graph.mjs';
+import { coalesceImports, importSpec, staticClosure } from './bundle-graph.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -39,6 +39,7 @@ const minifyCss = {
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
         .replace(/;}/g, '}')
+        .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2') // 0.35em -> .35em
         .trim() + '`');
       return { contents, loader: 'ts' };
     });
@@ -115,6 +116,11 @@ const result = await build({
   });
   const held = await mergePartChunks({ root, outputs: outs, parts, minify: !readable });
   console.log(`the game, the controls, the drawing parts and the arrows hold the ${held.merged} chunks they imported`);
+  // Each file then imports each other file once (bundle-graph.mjs).
+  for (const f of Object.keys(outs).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join(root, f), 'utf8'), once = coalesceImports(text);
+    if (once !== text) writeFileSync(join(root, f), once);
+  }
 }
 writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
 
