@@ -45,9 +45,15 @@ interface Kept {
   flip: HTMLButtonElement;
   hint: Maybe<HTMLButtonElement>;
   sharing: Maybe<[HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement]>;
-  /** The move list (an empty slot of the same height before the first move), its items by what they show. */
-  list: HTMLElement;
+  /**
+   * The move list's box, of a fixed height that scrolls (the board keeps its size as moves are
+   * played: the page around it does not jump), and the list in it once there are moves.
+   */
+  box: HTMLElement;
+  list: HTMLOListElement | null;
   items: { li: HTMLLIElement; button: HTMLButtonElement; key: string }[];
+  /** The item last shown as current: the box scrolls to the next one that is. */
+  current: HTMLButtonElement | null;
 }
 
 const kept = new WeakMap<VariantBoard, Kept>();
@@ -88,7 +94,7 @@ function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
     ...[undo, reset, flip, hint, sharing?.[0]].filter((n): n is HTMLElement => !!n));
   return {
     shape: key, bar, dice: diceParts, actions, actionMoves: [], actionLabels: '', back, forward, undo, reset, flip, hint, sharing,
-    list: el('div', { class: 'moves-slot' }), items: [],
+    box: el('div', { class: 'moves-slot' }), list: null, items: [], current: null,
   };
 }
 
@@ -108,10 +114,7 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
   if (!k || k.shape !== key) {
     const old = k;
     kept.set(b, (k = buildBar(b, shape, key)));
-    if (old) {
-      k.list = old.list;
-      k.items = old.items;
-    }
+    if (old) Object.assign(k, { box: old.box, list: old.list, items: old.items, current: old.current });
   }
   setAttr(k.bar, 'aria-label', S.controls);
 
@@ -169,21 +172,20 @@ function moveList(b: VariantBoard, k: Kept): HTMLElement {
   const s = b._session!;
   const events = s.allEvents;
   if (!events.length) {
-    if (k.list.tagName !== 'DIV') {
-      k.list = el('div', { class: 'moves-slot' });
-      k.items = [];
-    }
-    return k.list;
+    k.list?.remove();
+    k.list = null;
+    k.items = [];
+    k.current = null;
+    return k.box;
   }
-  if (k.list.tagName !== 'OL') {
+  if (!k.list) {
     const start = button('', () => b.goto(0));
     start.dataset['ply'] = '0';
-    k.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start));
-    k.items = [];
+    k.box.append((k.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start))));
   }
   const ol = k.list;
   setAttr(ol, 'aria-label', S.moveList);
-  const start = ol.firstElementChild!.firstElementChild!;
+  const start = ol.firstElementChild!.firstElementChild as HTMLButtonElement;
   setText(start, S.start);
   setAttr(start, 'aria-current', s.ply === 0 ? 'step' : null);
   // Items are kept up to the first event that differs (in what it shows or says); the rest are written anew.
@@ -205,7 +207,21 @@ function moveList(b: VariantBoard, k: Kept): HTMLElement {
     k.items.push({ li, button: item, key });
   }
   k.items.forEach((it, i) => setAttr(it.button, 'aria-current', s.ply === i + 1 ? 'step' : null));
-  return ol;
+  const current = s.ply === 0 ? start : k.items[s.ply - 1]!.button;
+  if (current !== k.current) showInBox(k.box, (k.current = current));
+  return k.box;
+}
+
+/**
+ * Scrolls the box (not the page, as `scrollIntoView` would) so that the item is in view, at the
+ * next frame: the boards changed in one task then read the layout once (scrolling does not undo it).
+ */
+function showInBox(box: HTMLElement, item: HTMLElement): void {
+  requestAnimationFrame(() => {
+    const r = item.getBoundingClientRect(), c = box.getBoundingClientRect();
+    // Up if it is above, else down if it is below; whole pixels, rounded outwards (0 leaves it).
+    box.scrollTop += Math.min(0, Math.floor(r.top - c.top)) || Math.max(0, Math.ceil(r.bottom - c.bottom));
+  });
 }
 
 const choosers = new WeakMap<object, HTMLElement>();

@@ -19,15 +19,19 @@ export const uiStyles = css`
   button:disabled { opacity: 0.55; cursor: default; }
   button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
   input { width: 5.5em; }
-  .primary:not(:disabled) { background: var(--_accent); color: #fff; border-color: var(--_accent); }
-  @media (prefers-color-scheme: dark) { .primary:not(:disabled) { color: #111; } }
+  /* The buttons that stand out: the main action, the shown move of the list. */
+  .primary:not(:disabled), ol.moves [aria-current=step] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
+  @media (prefers-color-scheme: dark) { .primary:not(:disabled), ol.moves [aria-current=step] { color: #111; } }
   form { display: inline-flex; gap: 0.25em; margin: 0; }
-  ol.moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; padding: 0; margin: 0; max-height: 8em; overflow-y: auto; }
-  /* One row of the list (its buttons' height): the empty slot before the first move holds the same room. */
-  .moves-slot, ol.moves { min-height: 1.8em; }
+  ol.moves { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; padding: 0; margin: 0; }
+  /*
+   * A board keeps its size while it is played, so that the page around it does not jump: the status
+   * line holds two lines, and the move list's box two rows of moves (--vb-moves-height), empty before
+   * the first move, scrolling after (to the shown move: controls.ts).
+   */
+  .status { min-height: 2.7em; }
+  .moves-slot { height: var(--vb-moves-height, 3.8em); overflow-y: auto; }
   ol.moves button { min-height: 1.8em; padding: 0.1em 0.4em; font-variant-numeric: tabular-nums; }
-  ol.moves button[aria-current='step'] { background: var(--_accent); color: #fff; border-color: var(--_accent); }
-  @media (prefers-color-scheme: dark) { ol.moves button[aria-current='step'] { color: #111; } }
   ol.moves .chance button { font-style: italic; }
   /* The board's states that only input shows: what can move, where it can go, a lifted piece. */
   .piece.lifted { opacity: 0.3; }

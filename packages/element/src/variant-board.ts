@@ -166,6 +166,7 @@ export interface ShownPosition {
  * @cssprop --vb-text - Text colour.
  * @cssprop --vb-font - Font family.
  * @cssprop --vb-max-width - Largest width of the element.
+ * @cssprop --vb-moves-height - Height of the move list's box (two rows by default); the list scrolls within it.
  */
 export class VariantBoard extends ReactiveBase {
   static override _adoptStyles = adopter(boardStyles);

@@ -127,4 +127,44 @@ describe('controls', () => {
     await el.updateComplete;
     expect(el.session!.ply).to.equal(1);
   });
+
+  it('a board keeps its size while it is played, its list scrolling to the shown move', async () => {
+    const el = await makeBoard('<div style="width: 420px"><variant-board variant="dice" seed="7"></variant-board></div>');
+    const root = el.shadowRoot!;
+    const box = root.querySelector('.moves-slot') as HTMLElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const height = () => Math.round(el.getBoundingClientRect().height);
+    // In view: inside the box's visible part (it scrolls, the page does not).
+    const inView = (item: Element) => {
+      const r = item.getBoundingClientRect(), c = box.getBoundingClientRect();
+      return r.top >= c.top - 1 && r.bottom <= c.bottom + 1; // scroll offsets are whole pixels
+    };
+    const start = height(), boxHeight = box.getBoundingClientRect().height;
+    const heights: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const v = el.game!, s = el.session!.state;
+      if (v.phase(s) === 'over') break;
+      if (v.phase(s) === 'chance') el.rollDice();
+      else {
+        const all = v.legalActions(s);
+        el.play(v.formatAction(s, all[(i * 7) % all.length]));
+      }
+      await el.updateComplete;
+      await frame();
+      heights.push(height());
+      expect(root.querySelector('.moves-slot')).to.equal(box);
+      expect(inView(root.querySelector('ol.moves button[aria-current="step"]')!), `the move just played, after ${i + 1}`).to.equal(true);
+    }
+    // The list has outgrown its two rows; the board is as tall as before the first move.
+    expect(root.querySelector('ol.moves')!.getBoundingClientRect().height).to.be.greaterThan(1.8 * boxHeight);
+    expect(box.getBoundingClientRect().height).to.equal(boxHeight);
+    expect(heights.filter((h) => h !== start), 'heights that differ from the first').to.deep.equal([]);
+    // Stepping back to the start scrolls the list (not the page) to it.
+    el.goto(0);
+    await el.updateComplete;
+    await frame();
+    const first = root.querySelector('ol.moves button[data-ply="0"]')!;
+    expect(first.getAttribute('aria-current')).to.equal('step');
+    expect(inView(first), JSON.stringify([first.getBoundingClientRect(), box.getBoundingClientRect(), box.scrollTop, box.scrollHeight])).to.equal(true);
+  });
 });

@@ -9,6 +9,8 @@ export const notesStyles = css`
   }
   .notes p { margin: 0; }
   .notes p + p { margin-top: 0.3em; }
+  /* The tree's list (with its side lines) grows up to a few rows, then scrolls. */
+  ol.moves.tree { max-height: 8em; overflow-y: auto; }
   ol.moves.tree li.side { flex-basis: 100%; }
   ol.moves.tree ol.line {
     list-style: none; display: flex; flex-wrap: wrap; gap: 0.2em; margin: 0 0 0 0.8em; padding: 0 0 0 0.5em;
