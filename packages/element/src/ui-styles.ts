@@ -27,11 +27,11 @@ export const uiStyles = css`
   /*
    * A board keeps its size while it is played, so that the page around it does not jump: the status
    * line holds two lines, and the move list's box two rows of moves (--vb-moves-height), empty before
-   * the first move, scrolling after (to the shown move: controls.ts). Contained, a move lays out the
-   * list alone; a scroller only once it has a list (twenty empty scrollers made a page's first frame slower).
+   * the first move, scrolling after (to the shown move: controls.ts); a scroller only once it holds a
+   * list (an empty scroller per board is work for a page's first frame).
    */
   .status { min-height: 2.7em; }
-  .moves-slot { height: var(--vb-moves-height, 3.8em); contain: strict; }
+  .moves-slot { height: var(--vb-moves-height, 3.8em); }
   .moves-slot:not(:empty) { overflow-y: auto; }
   ol.moves button { min-height: 1.8em; padding: 0.1em 0.4em; font-variant-numeric: tabular-nums; }
   ol.moves .chance button { font-style: italic; }

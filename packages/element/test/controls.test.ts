@@ -166,5 +166,9 @@ describe('controls', () => {
     const first = root.querySelector('ol.moves button[data-ply="0"]')!;
     expect(first.getAttribute('aria-current')).to.equal('step');
     expect(inView(first), JSON.stringify([first.getBoundingClientRect(), box.getBoundingClientRect(), box.scrollTop, box.scrollHeight])).to.equal(true);
+    // A page that prefers the list to grow with the game says so.
+    el.style.setProperty('--vb-moves-height', 'auto');
+    await frame();
+    expect(box.getBoundingClientRect().height).to.equal(root.querySelector('ol.moves')!.getBoundingClientRect().height);
   });
 });
