@@ -4,6 +4,7 @@
  * to move, and the editor, analysis and annotated records put those same nodes in their template.
  */
 import { expect } from '@open-wc/testing';
+import axe from 'axe-core';
 import { makeBoard, clickPlace } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
@@ -159,6 +160,10 @@ describe('controls', () => {
     expect(root.querySelector('ol.moves')!.getBoundingClientRect().height).to.be.greaterThan(1.8 * boxHeight);
     expect(box.getBoundingClientRect().height).to.equal(boxHeight);
     expect(heights.filter((h) => h !== start), 'heights that differ from the first').to.deep.equal([]);
+    // The list's box scrolls now: its buttons take the focus (axe: scrollable-region-focusable).
+    expect(box.scrollHeight).to.be.greaterThan(box.clientHeight);
+    const res = await axe.run(el, { resultTypes: ['violations'] });
+    expect(res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
     // Stepping back to the start scrolls the list (not the page) to it.
     el.goto(0);
     await el.updateComplete;
