@@ -125,6 +125,8 @@ export function checkElementPackage(dir, files) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const say = (text) => problems.push(`${pkg.name}: ${text}`);
   if (!files.includes('dist/variant-board.js')) say('no dist/variant-board.js (the CDN bundle)');
+  // The room boards keep while their script loads, for pages to link (by CDN address or package export).
+  if (!files.includes('dist/reserve.css') || pkg.exports?.['./reserve.css'] !== './dist/reserve.css') say('no dist/reserve.css exported as ./reserve.css');
   const cdnFiles = files.filter((f) => /^dist\/(?!lib\/|types\/)[^]*\.js$/.test(f));
   for (const f of cdnFiles) {
     const imports = bareImports(readFileSync(join(dir, f), 'utf8'));

@@ -169,6 +169,8 @@ for (const [file, info] of Object.entries(result.metafile.outputs)) {
   if (!file.endsWith('.js') || Object.keys(info.inputs).every((input) => input.includes('engine/src/variants/'))) continue;
   writeFileSync(join(root, file), COMPILE_HINT + readFileSync(join(root, file), 'utf8'));
 }
+// Room for boards while their script loads (src/reserve.css), for pages to link.
+cpSync(join(root, 'src', 'reserve.css'), join(dist, 'reserve.css'));
 // The puzzle files mined by `npm run puzzles`, read by <variant-puzzle> from puzzles/ beside its script.
 if (existsSync(join(root, 'puzzles'))) cpSync(join(root, 'puzzles'), join(dist, 'puzzles'), { recursive: true });
 

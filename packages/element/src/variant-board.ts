@@ -167,6 +167,7 @@ export interface ShownPosition {
  * @cssprop --vb-font - Font family.
  * @cssprop --vb-max-width - Largest width of the element.
  * @cssprop --vb-moves-height - Height of the move list's box (two rows by default); the list scrolls within it.
+ * @cssstate drawn - The board (or its error) is drawn; before, it shows a loading placeholder. `reserve.css` keeps the board's room until then.
  */
 export class VariantBoard extends ReactiveBase {
   static override _adoptStyles = adopter(boardStyles);
@@ -299,6 +300,8 @@ export class VariantBoard extends ReactiveBase {
     sizeDrawing(this.renderRoot as ShadowRoot, this.renderRoot.querySelector('svg.board-svg'));
     // Only the shapes that changed are rewritten; markup set as one piece (`_drawing` alone) is written whole.
     if (g) paintDrawing(g, this._drawing === this._drawingOf ? this._drawingShapes : [this._drawing]);
+    // The board (or its error) replaces the loading placeholder: pages keep its room until then (reserve.css).
+    if (g || this._error) this._internals?.states?.add('drawn');
     // The board's own clickable places (a view that renders its own, such as the editor, leaves them unset).
     const hits = this._hitAttrs && this.renderRoot.querySelector('svg.board-svg > g.hits');
     if (hits) paintHits(hits, this._hitAttrs!);
