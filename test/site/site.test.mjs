@@ -303,7 +303,7 @@ test('without JavaScript every board still shows its picture', async () => {
   }
 });
 
-test('the API reference lists every attribute, event and CSS part of the manifest', () => {
+test('the API reference lists every attribute, event, CSS part, custom property and state of the manifest', () => {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/element/custom-elements.json'), 'utf8'));
   const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.customElement);
   assert.ok(el, 'no custom element in the manifest');
@@ -312,6 +312,8 @@ test('the API reference lists every attribute, event and CSS part of the manifes
   for (const e of (el.events ?? []).filter((x) => x.description)) assert.ok(html.includes(`<code>${e.name}</code>`), `event ${e.name}`);
   for (const c of el.cssParts ?? []) assert.ok(html.includes(`::part(${c.name})`), `part ${c.name}`);
   for (const c of el.cssProperties ?? []) assert.ok(html.includes(`<code>${c.name}</code>`), `custom property ${c.name}`);
+  assert.ok(el.cssStates?.length, 'no custom state in the manifest (the drawn state)');
+  for (const c of el.cssStates) assert.ok(html.includes(`:state(${c.name})`), `custom state ${c.name}`);
 });
 
 test('the shipped policy allows no inline code at all', () => {
