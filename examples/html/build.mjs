@@ -13,7 +13,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 for (const file of ['index.html', 'app.js', 'app.css']) cpSync(join(here, file), join(out, file));
 // Only the browser bundle: not dist/lib/ (for bundlers) or the typings.
-for (const part of ['variant-board.js', 'chunks', 'analysis', 'tablebase']) {
+for (const part of ['variant-board.js', 'reserve.css', 'chunks', 'analysis', 'tablebase']) {
   cpSync(join(element, 'dist', part), join(out, 'variant-board', part), { recursive: true });
 }
 console.log('dist/ written');

@@ -184,6 +184,10 @@ export async function checkExamples(browser, built, scratch) {
       await page.waitForFunction(() => customElements.get('variant-board') && document.querySelector('variant-board'), null, { timeout: 20000 });
       const cells = await cellCount(page, 'variant-board');
       if (cells < 16) problems.push(`example ${name}: the board drew ${cells} cells`);
+      // reserve.css, linked or imported through the package's export, reached the page; the board is drawn.
+      const reserve = await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.includes(':state(drawn)'))));
+      if (!reserve) problems.push(`example ${name}: no rule of reserve.css in the page's stylesheets`);
+      if (!(await page.evaluate(() => document.querySelector('variant-board').matches(':state(drawn)')))) problems.push(`example ${name}: the board is not in its drawn state`);
       const before = await page.locator('#last-move').textContent();
       const notation = await clickMove(page, 'variant-board');
       await page.waitForFunction((before) => document.querySelector('#last-move')?.textContent !== before, before, { timeout: 10000 });
@@ -196,7 +200,7 @@ export async function checkExamples(browser, built, scratch) {
       const worker = log.workers.find((u) => u.startsWith(server.origin));
       if (!worker) problems.push(`example ${name}: the computer answered without a Web Worker (workers: ${log.workers.join(', ') || 'none'})`);
       if (log.errors.length) problems.push(`example ${name}: console errors: ${log.errors.join(' | ')}`);
-      results.push(`example ${name}: ${cells} cells drawn; clicked ${notation}; the app's move handler shows "${shown}"; the computer answered from ${worker ? worker.slice(server.origin.length) : 'no worker'}`);
+      results.push(`example ${name}: ${cells} cells drawn (reserve.css in the page); clicked ${notation}; the app's move handler shows "${shown}"; the computer answered from ${worker ? worker.slice(server.origin.length) : 'no worker'}`);
       await page.screenshot({ path: join(scratch, `example-${name}.png`) });
     } catch (err) {
       problems.push(`example ${name}: ${err.message}`);
