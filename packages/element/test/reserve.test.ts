@@ -44,6 +44,19 @@ describe('reserve.css', () => {
     }
   }
 
+  it('the room follows a page\'s --vb-max-width', async () => {
+    const host = await fixture<HTMLElement>('<div style="width: 480px"></div>');
+    host.innerHTML = '<variant-board variant="sixstone" style="--vb-max-width: 300px"></variant-board>';
+    const el = host.firstElementChild as VariantBoard;
+    const before = el.getBoundingClientRect();
+    await el.ready;
+    await frame();
+    const after = el.getBoundingClientRect();
+    expect(before.width).to.equal(300);
+    expect(after.width).to.equal(300);
+    expect(Math.abs(before.height - after.height)).to.be.lessThan(20);
+  });
+
   it('a board that fails is drawn too (its message), and gives its room back', async () => {
     const el = (await fixture<HTMLElement>('<div style="width: 400px"><variant-board variant="no-such-game"></variant-board></div>')).firstElementChild as VariantBoard;
     await el.ready;
