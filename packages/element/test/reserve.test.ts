@@ -12,6 +12,7 @@ const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimat
 const KINDS: Record<string, string> = {
   playable: '',
   'a diagram': 'readonly controls="none"',
+  'played without controls': 'controls="none"',
   'a replay': 'readonly moves=""',
 };
 
