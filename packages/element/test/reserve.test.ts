@@ -18,9 +18,13 @@ const KINDS: Record<string, string> = {
 
 let css = '';
 
-/** Heights of boards in a page where the script has not run (an iframe: no element defined there), with reserve.css. */
-async function undefinedHeights(width: number, boards: string[]): Promise<number[]> {
+/**
+ * Heights of boards in a page where the script has not run (an iframe: no element defined there), with
+ * reserve.css; `scripts: false` sandboxes the frame without scripts, as for a reader who has them off.
+ */
+async function undefinedHeights(width: number, boards: string[], scripts = true): Promise<number[]> {
   const frameEl = document.createElement('iframe');
+  if (!scripts) frameEl.setAttribute('sandbox', 'allow-same-origin');
   frameEl.style.width = `${width + 40}px`;
   frameEl.srcdoc = `<!doctype html><style>body{margin:0}${css}</style>${boards.map((b) => `<div style="width: ${width}px">${b}</div>`).join('')}`;
   const loaded = new Promise((r) => frameEl.addEventListener('load', r, { once: true }));
@@ -81,6 +85,14 @@ describe('reserve.css', () => {
     expect(after.width).to.equal(300);
     // Before the script, the page's rules alone hold the board to the width it will have.
     expect(Math.abs(kept! - after.height)).to.be.lessThan(20);
+  });
+
+  it('where scripts do not run, a board keeps no room for controls that never come', async () => {
+    const picture = '<svg viewBox="0 0 10 10" style="display: block; width: 100%"></svg>';
+    const [withScripts, without] = [await undefinedHeights(300, [`<variant-board variant="sixstone">${picture}</variant-board>`]), await undefinedHeights(300, [`<variant-board variant="sixstone">${picture}</variant-board>`], false)];
+    // The picture alone (300 px square) without scripts; the whole board's room with them.
+    expect(Math.round(without[0]!)).to.equal(300);
+    expect(withScripts[0]!).to.be.greaterThan(400);
   });
 
   it('a board that fails is drawn too (its message), and gives its room back', async () => {
