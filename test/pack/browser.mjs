@@ -185,7 +185,7 @@ export async function checkExamples(browser, built, scratch) {
       const cells = await cellCount(page, 'variant-board');
       if (cells < 16) problems.push(`example ${name}: the board drew ${cells} cells`);
       // reserve.css, linked or imported through the package's export, reached the page; the board is drawn.
-      const reserve = await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.selectorText?.includes(':state(drawn)'))));
+      const reserve = await page.evaluate(() => [...document.styleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes(':state(drawn)'))));
       if (!reserve) problems.push(`example ${name}: no rule of reserve.css in the page's stylesheets`);
       if (!(await page.evaluate(() => document.querySelector('variant-board').matches(':state(drawn)')))) problems.push(`example ${name}: the board is not in its drawn state`);
       const before = await page.locator('#last-move').textContent();
