@@ -17,8 +17,8 @@ export function importSpec(fromFile, toFile) {
   return r.startsWith('.') ? r : `./${r}`;
 }
 
-/** A static import of a file of the bundle (`import"./x.js"`, `import{a as b}from"../y.js"`), as the merges write them. */
-const STATIC_IMPORT = /import\s*(?:\{([^}]*)\}\s*from\s*)?"(\.{1,2}\/[^"]+)";?/g;
+/** A static import of a file of the bundle (`import"./x.js"`, `import{a as b}from"../y.js"`), as esbuild and the merges write them. */
+export const STATIC_IMPORT = /import\s*(?:\{([^}]*)\}\s*from\s*)?"(\.{1,2}\/[^"]+)";?/g;
 
 /**
  * One import statement per file imported: the merges leave a part importing the core once per

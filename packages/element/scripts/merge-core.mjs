@@ -13,7 +13,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { importSpec as relSpec, staticClosure } from './bundle-graph.mjs';
+import { STATIC_IMPORT, importSpec as relSpec, staticClosure } from './bundle-graph.mjs';
 
 const posix = (p) => p.split(sep).join('/');
 
@@ -146,7 +146,7 @@ async function mergeChunks({ root, outputs, entry, chunks, external = [], minify
     if (!info.imports.some((i) => chunkSet.has(i.path))) continue;
     const spec = relSpec(abs(file), abs(entry));
     let src = readFileSync(abs(file), 'utf8');
-    src = src.replace(/import\s*(?:\{([^}]*)\}\s*from\s*)?"([^"]+)";?/g, (all, names, path) => {
+    src = src.replace(STATIC_IMPORT, (all, names, path) => {
       const target = posix(relative(root, join(dirname(abs(file)), path)));
       if (!chunkSet.has(target)) return all;
       if (names === undefined) return `import"${spec}";`;
