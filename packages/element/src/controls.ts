@@ -45,10 +45,15 @@ interface Kept {
   flip: HTMLButtonElement;
   hint: Maybe<HTMLButtonElement>;
   sharing: Maybe<[HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement]>;
-  /**
-   * The move list's box, of a fixed height that scrolls (the board keeps its size as moves are
-   * played: the page around it does not jump), and the list in it once there are moves.
-   */
+  /** The move list, kept when the bar is built anew. */
+  moves: MoveList;
+}
+
+/**
+ * The move list's box, of a fixed height that scrolls (the board keeps its size as moves are played:
+ * the page around it does not jump), the list in it once there are moves, and its items by what they show.
+ */
+interface MoveList {
   box: HTMLElement;
   list: HTMLOListElement | null;
   items: { li: HTMLLIElement; button: HTMLButtonElement; key: string }[];
@@ -94,7 +99,7 @@ function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
     ...[undo, reset, flip, hint, sharing?.[0]].filter((n): n is HTMLElement => !!n));
   return {
     shape: key, bar, dice: diceParts, actions, actionMoves: [], actionLabels: '', back, forward, undo, reset, flip, hint, sharing,
-    box: el('div', { class: 'moves-slot' }), list: null, items: [], current: null,
+    moves: { box: el('div', { class: 'moves-slot' }), list: null, items: [], current: null },
   };
 }
 
@@ -114,7 +119,7 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
   if (!k || k.shape !== key) {
     const old = k;
     kept.set(b, (k = buildBar(b, shape, key)));
-    if (old) Object.assign(k, { box: old.box, list: old.list, items: old.items, current: old.current });
+    if (old) k.moves = old.moves;
   }
   setAttr(k.bar, 'aria-label', S.controls);
 
@@ -163,27 +168,27 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
     setText(k.sharing[2], S.saveSvg);
     setText(k.sharing[3], S.savePng);
   }
-  return withList ? [k.bar, moveList(b, k)] : [k.bar];
+  return withList ? [k.bar, moveList(b, k.moves)] : [k.bar];
 }
 
 /** The move list: an item per event of the session's line (kept while it shows the same), the shown one current. */
-function moveList(b: VariantBoard, k: Kept): HTMLElement {
+function moveList(b: VariantBoard, m: MoveList): HTMLElement {
   const S = controlStrings();
   const s = b._session!;
   const events = s.allEvents;
   if (!events.length) {
-    k.list?.remove();
-    k.list = null;
-    k.items = [];
-    k.current = null;
-    return k.box;
+    m.list?.remove();
+    m.list = null;
+    m.items = [];
+    m.current = null;
+    return m.box;
   }
-  if (!k.list) {
+  if (!m.list) {
     const start = button('', () => b.goto(0));
     start.dataset['ply'] = '0';
-    k.box.append((k.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start))));
+    m.box.append((m.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start))));
   }
-  const ol = k.list;
+  const ol = m.list;
   setAttr(ol, 'aria-label', S.moveList);
   const start = ol.firstElementChild!.firstElementChild as HTMLButtonElement;
   setText(start, S.start);
@@ -195,8 +200,8 @@ function moveList(b: VariantBoard, k: Kept): HTMLElement {
     return { kind: e.kind, label, text, key: `${e.kind}\n${label}\n${text}` };
   });
   let same = 0;
-  while (same < k.items.length && same < shown.length && k.items[same]!.key === shown[same]!.key) same++;
-  for (const gone of k.items.splice(same)) gone.li.remove();
+  while (same < m.items.length && same < shown.length && m.items[same]!.key === shown[same]!.key) same++;
+  for (const gone of m.items.splice(same)) gone.li.remove();
   for (let i = same; i < shown.length; i++) {
     const { kind, label, text, key } = shown[i]!;
     const item = button(text, () => b.goto(i + 1));
@@ -204,12 +209,12 @@ function moveList(b: VariantBoard, k: Kept): HTMLElement {
     item.setAttribute('aria-label', label);
     const li = el('li', { class: kind }, item);
     ol.append(li);
-    k.items.push({ li, button: item, key });
+    m.items.push({ li, button: item, key });
   }
-  k.items.forEach((it, i) => setAttr(it.button, 'aria-current', s.ply === i + 1 ? 'step' : null));
-  const current = s.ply === 0 ? start : k.items[s.ply - 1]!.button;
-  if (current !== k.current) showInBox(k.box, (k.current = current));
-  return k.box;
+  m.items.forEach((it, i) => setAttr(it.button, 'aria-current', s.ply === i + 1 ? 'step' : null));
+  const current = s.ply === 0 ? start : m.items[s.ply - 1]!.button;
+  if (current !== m.current) showInBox(m.box, (m.current = current));
+  return m.box;
 }
 
 /**
