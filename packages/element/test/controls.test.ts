@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
-import { makeBoard, clickPlace } from './helpers.js';
+import { makeBoard, clickPlace, twoFrames } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
 const items = (el: VariantBoard) => [...el.shadowRoot!.querySelectorAll('ol.moves > li')];
@@ -133,7 +133,6 @@ describe('controls', () => {
     const el = await makeBoard('<div style="width: 420px"><variant-board variant="dice" seed="7"></variant-board></div>');
     const root = el.shadowRoot!;
     const box = root.querySelector('.moves-slot') as HTMLElement;
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const height = () => Math.round(el.getBoundingClientRect().height);
     // In view: inside the box's visible part (it scrolls, the page does not).
     const inView = (item: Element) => {
@@ -151,7 +150,7 @@ describe('controls', () => {
         el.play(v.formatAction(s, all[(i * 7) % all.length]));
       }
       await el.updateComplete;
-      await frame();
+      await twoFrames();
       heights.push(height());
       expect(root.querySelector('.moves-slot')).to.equal(box);
       expect(inView(root.querySelector('ol.moves button[aria-current="step"]')!), `the move just played, after ${i + 1}`).to.equal(true);
@@ -167,13 +166,13 @@ describe('controls', () => {
     // Stepping back to the start scrolls the list (not the page) to it.
     el.goto(0);
     await el.updateComplete;
-    await frame();
+    await twoFrames();
     const first = root.querySelector('ol.moves button[data-ply="0"]')!;
     expect(first.getAttribute('aria-current')).to.equal('step');
     expect(inView(first), JSON.stringify([first.getBoundingClientRect(), box.getBoundingClientRect(), box.scrollTop, box.scrollHeight])).to.equal(true);
     // A page that prefers the list to grow with the game says so.
     el.style.setProperty('--vb-moves-height', 'auto');
-    await frame();
+    await twoFrames();
     expect(box.getBoundingClientRect().height).to.equal(root.querySelector('ol.moves')!.getBoundingClientRect().height);
   });
 });

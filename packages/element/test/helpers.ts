@@ -90,3 +90,6 @@ export function nextEvent<T = unknown>(el: EventTarget, type: string): Promise<C
 export function shadowMarkup(el: VariantBoard): string {
   return el.shadowRoot!.innerHTML;
 }
+
+/** Two frames: the one that lays out and paints the last change, and what ran after it (scrolling at the next frame, say). */
+export const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -6,9 +6,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { IDS } from './helpers.js';
+import { IDS, twoFrames } from './helpers.js';
 
-const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const KINDS: Record<string, string> = {
   playable: '',
   'a diagram': 'readonly controls="none"',
@@ -62,7 +61,7 @@ describe('reserve.css', () => {
           expect(el.matches(':state(drawn)'), id).to.equal(false);
           const before = el.getBoundingClientRect().height;
           await el.ready;
-          await frame();
+          await twoFrames();
           expect(el.matches(':state(drawn)'), id).to.equal(true);
           const after = el.getBoundingClientRect().height;
           for (const [when, kept] of [['before the script', undefinedRoom[i]!], ['before the drawing', before]] as const) {
@@ -80,7 +79,7 @@ describe('reserve.css', () => {
     const el = host.firstElementChild as VariantBoard;
     const [kept] = await undefinedHeights(480, [host.innerHTML]);
     await el.ready;
-    await frame();
+    await twoFrames();
     const after = el.getBoundingClientRect();
     expect(after.width).to.equal(300);
     // Before the script, the page's rules alone hold the board to the width it will have.
@@ -99,7 +98,7 @@ describe('reserve.css', () => {
   it('a board that fails is drawn too (its message), and gives its room back', async () => {
     const el = (await fixture<HTMLElement>('<div style="width: 400px"><variant-board variant="no-such-game"></variant-board></div>')).firstElementChild as VariantBoard;
     await el.ready;
-    await frame();
+    await twoFrames();
     expect(el.matches(':state(drawn)')).to.equal(true);
     expect(el.getBoundingClientRect().height).to.be.lessThan(200);
   });
