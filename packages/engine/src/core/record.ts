@@ -11,12 +11,13 @@
  * outcome (`parseChance`), at a decision point an action (`parseAction`). Move numbers
  * (`12.` or `12...`) and a final result token (`1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
  * Comments (`{...}`, `;` to end of line), the arrows and marks inside them, and side lines in
- * parentheses are read by `record-tree.ts`; the plain token list here skips them.
+ * parentheses are described in `record-tree.ts`.
+ *
+ * This module writes records and replays tokens; `record-read.ts` reads record text.
  */
-import { RecordError } from './errors.js';
 import type { AnyVariant, VariantOptions } from './types.js';
 import type { RecordEvent, RecordNode } from './record-tree.js';
-import { mainLineTokens, stepToken, writeBody } from './record-tree.js';
+import { stepToken, writeBody } from './record-tree.js';
 
 export type { RecordEvent } from './record-tree.js';
 
@@ -36,23 +37,7 @@ export interface GameRecord {
 
 // Options are written and read by options.ts (kept apart: a board's attributes need them without records).
 export { formatOptions, parseOptions } from './options.js';
-import { formatOptions, parseOptions } from './options.js';
-
-/** Splits record text into header tags and the body text after them. */
-export function splitRecord(text: string): { tags: Record<string, string>; body: string } {
-  const tags: Record<string, string> = {};
-  const body = text.replace(/^\s*\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/gm, (_, name: string, value: string) => {
-    tags[name] = value.replace(/\\(.)/g, '$1');
-    return '';
-  });
-  return { tags, body };
-}
-
-/** Splits record text into header tags and main-line tokens (comments and side lines skipped). */
-export function tokenizeRecord(text: string): { tags: Record<string, string>; tokens: string[] } {
-  const { tags, body } = splitRecord(text);
-  return { tags, tokens: mainLineTokens(body) };
-}
+import { formatOptions } from './options.js';
 
 /**
  * Replays tokens from a state, checking each. Returns every intermediate state.
@@ -73,24 +58,6 @@ export function replayTokens<S>(
     states.push(state);
   });
   return { states, events };
-}
-
-/** Reads the header of a record; `body` is the text after the tags. */
-export function parseRecord(text: string): { record: GameRecord; tokens: string[]; body: string } {
-  const { tags, body } = splitRecord(text);
-  const variant = tags['Variant'];
-  if (!variant) throw new RecordError(text.slice(0, 20), 'a [Variant "..."] tag');
-  return {
-    record: {
-      variant,
-      options: tags['Options'] ? parseOptions(tags['Options']) : {},
-      position: tags['Position'],
-      events: [],
-      tags,
-    },
-    tokens: mainLineTokens(body),
-    body,
-  };
 }
 
 /** Writes a record; a new line every `perLine` main-line events keeps long games readable. */
