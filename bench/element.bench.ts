@@ -74,8 +74,9 @@ export async function run(report: BenchReport): Promise<void> {
   const lazyPart = (input: string): string | undefined =>
     Object.keys(meta.outputs).find((f) => f.endsWith('.js') && Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).includes(input));
   for (const [input, what] of [
-    ['src/game.ts', "the game's history, records and dice (boards with moves, controls or a script; not a diagram of a position)"],
+    ['src/game.ts', "the game's history, record writer and dice (boards with moves, controls or a script; not a diagram of a position)"],
     ['src/ui.ts', 'controls, input, chooser, sharing (boards that can be played or stepped)'],
+    ['src/records.ts', "the record reader and share links (boards with moves, a script's ready, Copy link; not a board that is only played)"],
     ['src/full-render.ts', 'the full template with Lit (boards that are edited, analysed or annotated; not boards that are played or stepped)'],
     ['src/analysis/panel.ts', 'analysis panel (the analysis attribute)'],
     ['src/draw/features.ts', "hexes, points and lines, reserves, areas, facing arrows, the games' own pieces (with the rules of a game that draws them)"],
@@ -91,6 +92,7 @@ export async function run(report: BenchReport): Promise<void> {
   }
   const playable = lazyPart('src/ui.ts');
   const game = lazyPart('src/game.ts');
+  const records = lazyPart('src/records.ts');
   const oneStream = (parts: string[]) => {
     const files = [...new Set([...core, ...parts.flatMap((p) => closure(meta, p, coreSet))])];
     return gzipSync(Buffer.concat(files.map((f) => readFileSync(join(pkg, f)))), { level: 9 }).length;
@@ -103,7 +105,7 @@ export async function run(report: BenchReport): Promise<void> {
       return `${id} ${kB(oneStream(parts))}`;
     }).join(', ') + ' gz (before its rules chunk)');
   }
-  if (game) report.line('a diagram that replays moves: core + game (one stream)', `${kB(oneStream([game]))} gz before its rules chunk`);
+  if (game && records) report.line('a diagram that replays moves: core + game + record reader (one stream)', `${kB(oneStream([game, records]))} gz before its rules chunk`);
   if (playable && game) {
     // A playable board loads its game and the controls (drawn by the core's light renderer, without Lit).
     const oneGz = oneStream([game, playable]);

@@ -8,7 +8,8 @@ import { bestRate } from './util.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
 import { GameSession } from '../packages/engine/src/core/session.js';
 import { RecordNode } from '../packages/engine/src/core/record-tree.js';
-import { replayTokens, tokenizeRecord } from '../packages/engine/src/core/record.js';
+import { replayTokens } from '../packages/engine/src/core/record.js';
+import { tokenizeRecord } from '../packages/engine/src/core/record-read.js';
 import { randomInt, seededRandom } from '../packages/engine/src/core/random.js';
 import type { AnyVariant } from '../packages/engine/src/core/types.js';
 

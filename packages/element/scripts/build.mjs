@@ -106,16 +106,16 @@ const result = await build({
   const rules = await mergeRulesChunks({ root, outputs: result.metafile.outputs, entries, core: 'dist/variant-board.js', minify: !readable });
   console.log(`the ${entries.length} games' rules hold the ${rules.merged} chunks they imported`);
   // The lazy parts a board fetches beside its rules as one file each too: the game (its history, the engine's
-  // session), then the controls (which import the game), the drawing parts beyond squares, the arrows.
+  // session), then the controls (which import the game), the record reader, the drawing parts beyond squares, the arrows.
   const outs = result.metafile.outputs;
   const part = (source) => Object.keys(outs).find((f) => outs[f].entryPoint === source);
-  const parts = ['src/game.ts', 'src/ui.ts', 'src/draw/features.ts', 'src/draw/arrows.ts'].map((source) => {
+  const parts = ['src/game.ts', 'src/ui.ts', 'src/records.ts', 'src/draw/features.ts', 'src/draw/arrows.ts'].map((source) => {
     const file = part(source);
     if (!file) throw new Error(`build: no part for ${source}`);
     return file;
   });
   const held = await mergePartChunks({ root, outputs: outs, parts, minify: !readable });
-  console.log(`the game, the controls, the drawing parts and the arrows hold the ${held.merged} chunks they imported`);
+  console.log(`the game, the controls, the record reader, the drawing parts and the arrows hold the ${held.merged} chunks they imported`);
   // Each file then imports each other file once (bundle-graph.mjs).
   for (const f of Object.keys(outs).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(join(root, f), 'utf8'), once = coalesceImports(text);

@@ -1,7 +1,6 @@
 /**
- * The parts of the engine that play a game through: its history, records and dice. Loaded with
- * game.ts (and by analysis), never by the core that draws diagrams.
+ * The parts of the engine that play a game through: its history, record writer and dice. Loaded
+ * with game.ts, never by the core that draws diagrams. The record reader comes apart (replay.ts).
  */
-export { GameSession } from '../../engine/src/core/session.js';
+export { PlaySession } from '../../engine/src/core/play-session.js';
 export { fairRandom, seededRandom } from '../../engine/src/core/random.js';
-export { tokenizeRecord } from '../../engine/src/core/record.js';

@@ -1,18 +1,18 @@
 /**
- * The game behind a board: its history (GameSession), records, dice and the methods that play
- * and step through it. A diagram of a position needs none of this to be drawn, so it loads when
+ * The game behind a board: its history (PlaySession), record writer, dice and the methods that
+ * play and step through it (records.ts adds reading records). A diagram of a position needs none of this to be drawn, so it loads when
  * a board needs more than its position (moves, a fixed roll, controls, the editor, analysis) or
  * when a script asks for the board (`ready`, `session`, a method); playable boards load it beside
  * their rules. The methods join VariantBoard's prototype, replacing the core's placeholders.
  */
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
-import { GameSession, fairRandom, seededRandom } from './engine-game.js';
+import { PlaySession, fairRandom, seededRandom } from './engine-game.js';
 import type { ChanceOutcome, PositionView, Side } from './engine.js';
-import { DEFAULT_SHARE_BASE, probeDice, safeOptions } from './model.js';
-import { buildSession, lastMoveOf } from './replay.js';
+import { movesText, probeDice, safeOptions } from './model.js';
+import { sessionStart } from './session-start.js';
+import { lastMoveOf } from './last-move.js';
 import './draw/overlays.js';
-import { shareUrl } from './share.js';
 import { controlStrings } from './control-strings.js';
 // The parts that load with a game (controls, template, notes, analysis) take these from here, so that they
 // travel in the game's chunk of the bundle instead of small chunks of their own (each one more file to fetch).
@@ -27,7 +27,7 @@ import type { DrawnMarks } from './annotations/marks.js';
 
 /** What this module adds to (or replaces on) VariantBoard's prototype. */
 export interface GameMethods {
-  _game(): GameSession | null;
+  _game(): PlaySession | null;
   _build(): boolean;
   _lastMoveNow(): VariantBoard['_lastMove'];
   _applyFixedRoll(quiet?: boolean): void;
@@ -44,8 +44,6 @@ export interface GameMethods {
   goto(ply: number): boolean;
   reset(): void;
   exportRecord(tags?: Record<string, string>): string;
-  loadRecord(text: string): boolean;
-  shareLink(): string;
 }
 
 export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
@@ -56,7 +54,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   _game() {
     const light = this._light, v = this._v;
     if (!this._session && light && v) {
-      const s = new GameSession(v, { options: light.options, ...(light.startText !== undefined ? { position: light.startText } : {}) });
+      const s = new PlaySession(v, { options: light.options, ...(light.startText !== undefined ? { position: light.startText } : {}) });
       if (light.rolled) s.setRoll(light.rolled);
       this._session = s;
       this._light = null;
@@ -72,7 +70,14 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   _build() {
     const v = this._v!;
     try {
-      const session = buildSession(v, this.options, this.position, this.moves, { sideLineErrors: 'keep' });
+      // Moves are read by records.ts: a board that got moves before it had the reader shows what it showed until it comes.
+      const read = movesText(this.moves) !== '';
+      if (read && !this._readMoves) {
+        this._rebuildLater = true;
+        void this._loadRecords();
+        return true;
+      }
+      const session = read ? this._readMoves!() : new PlaySession(v, sessionStart(this.options, this.position));
       this._usesDice = probeDice(v, session.options);
       void this._extras();
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
@@ -90,7 +95,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
       if (!this._session || this._session.variant !== v) {
         // Nothing valid to keep: show the game's own start under the message.
         try {
-          this._session = new GameSession(v, { options: safeOptions(v, this.options) });
+          this._session = new PlaySession(v, { options: safeOptions(v, this.options) });
           this._light = null;
           this._usesDice = probeDice(v, this._session.options);
         } catch {
@@ -236,30 +241,5 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
 
   exportRecord(tags: Record<string, string> = {}): string {
     return this._game()?.exportRecord(tags) ?? '';
-  },
-  loadRecord(text: string): boolean {
-    if (!this._v) return this._notYet('loadRecord');
-    try {
-      const session = GameSession.fromRecord(this._v, text, { sideLineErrors: 'keep' });
-      this._session = session;
-      this._light = null;
-      this._rng = this.seed ? seededRandom(this.seed) : null;
-      this._changed(null);
-      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
-      return true;
-    } catch (e) {
-      return this._fail(e);
-    }
-  },
-
-  shareLink(): string {
-    const s = this._game();
-    if (!s) return this.shareBase;
-    return shareUrl(this.shareBase || DEFAULT_SHARE_BASE, {
-      variant: this._v!.id,
-      position: s.startText,
-      moves: s.events.map((e) => e.notation),
-      options: s.options,
-    });
   },
 };

@@ -35,6 +35,11 @@ export function optionsFromAttribute(text: string | null): VariantOptions {
   }
 }
 
+/** The text of a board's `moves` (a string, or a list of tokens); empty when it has none. */
+export function movesText(moves: string | readonly string[] | null | undefined): string {
+  return (Array.isArray(moves) ? moves.join(' ') : (moves as string | null | undefined) ?? '').trim();
+}
+
 export function safeOptions(v: AnyVariant, options: VariantOptions): VariantOptions {
   if ((options as { [BAD_OPTIONS]?: Error })?.[BAD_OPTIONS]) return {};
   try {

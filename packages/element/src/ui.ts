@@ -235,6 +235,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   async _copyLink() {
+    await this._loadRecords();
     const link = this.shareLink();
     const S = controlStrings();
     try {

@@ -1,6 +1,6 @@
 /**
  * <variant-board>: draws and plays any of the engine's games, knowing only the `Variant`
- * interface and `GameSession`. The rules of a game are loaded when a board of that game
+ * interface and the engine's game session. The rules of a game are loaded when a board of that game
  * first appears.
  */
 import { ReactiveBase } from './reactive.js';
@@ -9,7 +9,7 @@ import { adopter } from './adopt.js';
 import { renderLight } from './light-render.js';
 import { VariantBoardError, hasDice, hasPlainBoard, loadVariant } from './engine.js';
 import type {
-  AnyVariant, ChanceOutcome, Die, GameResult, GameSession, PositionView, RandomSource, Side, VariantOptions,
+  AnyVariant, ChanceOutcome, Die, GameResult, PlaySession, PositionView, RandomSource, Side, VariantOptions,
 } from './engine.js';
 import { buildScene, drawsArrows, drawsDice, drawsFeatures, needsFeatures, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import type { Hit, Orientation, Scene } from './draw/scene.js';
@@ -23,9 +23,10 @@ import { boardStyles } from './styles.js';
 import { parseArrows, parseCells } from './attributes.js';
 import type { UiMethods } from './ui.js';
 import type { GameMethods } from './game.js';
+import type { RecordMethods } from './records.js';
 import type { RejectDetail } from './reject.js';
 export type { RejectDetail, RejectReason } from './reject.js';
-import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, optionsFromAttribute, probeDice, safeOptions } from './model.js';
+import { BAD_OPTIONS, DEFAULT_SHARE_BASE, geometryOf, movesText, optionsFromAttribute, probeDice, safeOptions } from './model.js';
 import { defineElement } from './define.js';
 
 export interface BoardErrorDetail {
@@ -62,8 +63,14 @@ export interface PositionChangeDetail {
 /** The lazily loaded parts, imported once per page (an import() per board costs more than a shared promise). */
 let uiModule: Promise<typeof import('./ui.js')> | null = null;
 let fullModule: Promise<typeof import('./full-render.js')> | null = null;
-/** The game behind a board (history, records, dice: game.ts), once per page; its methods then join the prototype. */
+/** The game behind a board (history, record writer, dice: game.ts), once per page; its methods then join the prototype. */
 let gameModule: Promise<void> | null = null;
+/**
+ * Reading records into a board, and its share link (records.ts): for boards with moves to read and
+ * for scripts (`ready`, a record method); a board that is only played never loads them.
+ */
+let recordsModule: Promise<void> | null = null;
+const loadRecords = () => (recordsModule ??= import('./records.js').then((m) => void Object.assign(VariantBoard.prototype, m.recordMethods)));
 /** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
 let arrowsModule: Promise<unknown> | null = null;
 const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), noDrawer));
@@ -228,7 +235,7 @@ export class VariantBoard extends ReactiveBase {
 
   _v: AnyVariant | null = null;
   /** The game with its history, once game.ts is loaded and the board needs it. */
-  _session: GameSession | null = null;
+  _session: PlaySession | null = null;
   /** A diagram's position without a history (the game's code not loaded): drawn all the same. */
   _light: ShownPosition | null = null;
   /** A script asked for the board (`ready`, `session`, a method): diagrams then load their game too. */
@@ -344,7 +351,7 @@ export class VariantBoard extends ReactiveBase {
    * The game in progress (read it, but change it through the element's methods). Null until the
    * game is loaded; on a diagram, until its game code has arrived (see `ready`).
    */
-  get session(): GameSession | null {
+  get session(): PlaySession | null {
     return this._game ? this._game() : this._askForGame();
   }
   /** Opposite of `readonly`. */
@@ -456,6 +463,7 @@ export class VariantBoard extends ReactiveBase {
   _askForGame(): null {
     this._wantGame = true;
     void this._loadGame();
+    void this._loadRecords();
     return null;
   }
   /** The position on show: the session's, or a diagram's own. */
@@ -509,7 +517,7 @@ export class VariantBoard extends ReactiveBase {
    * moves to replay, controls, the editor, analysis, or a script that asked for the board.
    */
   _needsGame(): boolean {
-    return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || String(this.moves ?? '').trim() !== '';
+    return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || movesText(this.moves) !== '';
   }
   _loadGame(): Promise<void> {
     // A board with controls takes its game from the controls' module, which imports it (one file fewer to fetch).
@@ -527,10 +535,25 @@ export class VariantBoard extends ReactiveBase {
     });
   }
 
-  /** What this board loads beside the rules: its game, the controls, the full template, the editor, the notes. */
+  /** Whether the board reads records: moves to replay, or a script that may call any method. */
+  _needsRecords(): boolean {
+    return this._wantGame || movesText(this.moves) !== '';
+  }
+  _loadRecords(): Promise<void> {
+    return loadRecords().then(() => {
+      // A build that waited for the reader (moves set on a board that had none).
+      if (this._rebuildLater && this._v && this._build) {
+        this._rebuildLater = false;
+        this._rebuild();
+      }
+    });
+  }
+
+  /** What this board loads beside the rules: its game, the record reader, the controls, the full template, the editor, the notes. */
   _extras(): Promise<unknown> {
     return Promise.all([
       this._needsGame() ? this._loadGame() : 0,
+      this._needsRecords() ? this._loadRecords() : 0,
       this._needsUi() ? this._loadUi() : 0,
       this._needsFull() ? this._loadFull() : 0,
       this.editor ? this._loadEditor() : 0,
@@ -544,7 +567,7 @@ export class VariantBoard extends ReactiveBase {
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
     // A game with dice shows them (a tray, rolled or not): their drawing comes in the same round trip as the rules.
-    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
+    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this._needsRecords() ? loadRecords() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -880,8 +903,8 @@ function err2code(e: VariantBoardError): string {
 
 // The methods of ui.ts join the class once loaded.
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface VariantBoard extends Partial<UiMethods>, Partial<Omit<GameMethods, keyof VariantBoardPublic>> {}
-/** The public methods game.ts replaces: declared (with their placeholders) on the class itself. */
+export interface VariantBoard extends Partial<UiMethods>, Partial<Omit<GameMethods, keyof VariantBoardPublic>>, Partial<Omit<RecordMethods, keyof VariantBoardPublic>> {}
+/** The public methods game.ts and records.ts replace: declared (with their placeholders) on the class itself. */
 type VariantBoardPublic = Pick<VariantBoard, 'play' | 'rollDice' | 'setRoll' | 'undo' | 'redo' | 'back' | 'goto' | 'reset' | 'exportRecord' | 'loadRecord' | 'shareLink'>;
 
 defineElement('variant-board', VariantBoard);

@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { makeBoard, hitFor } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { loadVariant } from '../src/engine.js';
-import { GameSession } from '../src/engine-game.js';
+import { GameSession } from '../../engine/src/core/session.js';
 import { renderBoardSvg } from '../src/static.js';
 
 const RECORD = await (await fetch(new URL('../../engine/test/fixtures/dice-annotated.txt', import.meta.url))).text();

@@ -8,7 +8,7 @@ import '../variant-board.js'; // a part only boards load: the core then stays on
 import '../game.js'; // and only boards with a game: its code (loaded by then) bundles as one chunk too
 import { html } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
-import type { AnyVariant, GameSession, Side, SolvedValue } from '../engine.js';
+import type { AnyVariant, PlaySession, Side, SolvedValue } from '../engine.js';
 import { hintArrow, loadComputer } from '../game.js';
 import type { ComputerAnswer } from '../game.js';
 import { strings } from '../strings.js';
@@ -33,7 +33,7 @@ const adoptAnalysisStyles = adopter(`
 /** What the panel needs of its board. */
 export interface AnalysisHost {
   readonly game: AnyVariant | null;
-  readonly session: GameSession | null;
+  readonly session: PlaySession | null;
   readonly level: number;
   readonly shadowRoot?: ShadowRoot | null;
   requestUpdate(): void;

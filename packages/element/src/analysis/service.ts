@@ -4,7 +4,7 @@
  * from it are few, else from the whole game's table.
  */
 import { VariantBoardError, loadVariant } from '../engine.js';
-import { GameSession } from '../engine-game.js';
+import { GameSession } from '../../../engine/src/core/session.js';
 import type { SolvedValue } from '../engine.js';
 import { analyseWith, solveFrom } from './solve.js';
 import type { MoveValue } from './solve.js';
