@@ -539,14 +539,16 @@ export class VariantBoard extends ReactiveBase {
   _needsRecords(): boolean {
     return this._wantGame || movesText(this.moves) !== '';
   }
+  _recordsLoad: Promise<void> | null = null;
   _loadRecords(): Promise<void> {
-    return loadRecords().then(() => {
+    // Once per board, as the controls: `_extras` asks at every update of a board with a game.
+    return (this._recordsLoad ??= loadRecords().then(() => {
       // A build that waited for the reader (moves set on a board that had none).
       if (this._rebuildLater && this._v && this._build) {
         this._rebuildLater = false;
         this._rebuild();
       }
-    });
+    }));
   }
 
   /** What this board loads beside the rules: its game, the record reader, the controls, the full template, the editor, the notes. */
