@@ -1,6 +1,6 @@
 // Builds dist/variant-board.js (ESM, Lit included, minified) with one lazily loaded chunk per
 // game, then the Custom Elements Manifest (custom-elements.json).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,8 +169,12 @@ for (const [file, info] of Object.entries(result.metafile.outputs)) {
   if (!file.endsWith('.js') || Object.keys(info.inputs).every((input) => input.includes('engine/src/variants/'))) continue;
   writeFileSync(join(root, file), COMPILE_HINT + readFileSync(join(root, file), 'utf8'));
 }
-// Room for boards while their script loads (src/reserve.css), for pages to link.
-cpSync(join(root, 'src', 'reserve.css'), join(dist, 'reserve.css'));
+// Room for boards while their script loads, for pages to link: the rules the lesson and the puzzle adopt too (src/reserve-rules.ts).
+{
+  const { code } = await transform(readFileSync(join(root, 'src', 'reserve-rules.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
+  const { RESERVE_HEADER, RESERVE_RULES } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  writeFileSync(join(dist, 'reserve.css'), `${RESERVE_HEADER}\n${RESERVE_RULES}\n`);
+}
 // The puzzle files mined by `npm run puzzles`, read by <variant-puzzle> from puzzles/ beside its script.
 if (existsSync(join(root, 'puzzles'))) cpSync(join(root, 'puzzles'), join(dist, 'puzzles'), { recursive: true });
 

@@ -1,5 +1,5 @@
 /**
- * reserve.css: the room a page keeps for each board until it has drawn itself (the `drawn` state),
+ * reserve.css (the rules of src/reserve-rules.ts): the room a page keeps for each board until it has drawn itself (the `drawn` state),
  * against the board's real height once drawn, for every game and kind of board. Pages that link it
  * do not move when their boards appear.
  */
@@ -7,6 +7,7 @@ import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { IDS, twoFrames } from './helpers.js';
+import { RESERVE_RULES } from '../src/reserve-rules.js';
 
 const KINDS: Record<string, string> = {
   playable: '',
@@ -40,7 +41,7 @@ async function undefinedHeights(width: number, boards: string[], scripts = true)
 
 describe('reserve.css', () => {
   before(async () => {
-    css = await (await fetch(new URL('../src/reserve.css', import.meta.url))).text();
+    css = RESERVE_RULES;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

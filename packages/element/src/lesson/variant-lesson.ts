@@ -4,7 +4,8 @@
  * properties (variant, options, position, highlights, readonly), methods (play, setRoll,
  * reset) and events (move, error, reject), and reads the game through `board.game`/`board.session`.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
+import { RESERVE_RULES } from '../reserve-rules.js';
 import type { PropertyValues, TemplateResult } from 'lit';
 import '../variant-board.js';
 import type { BoardErrorDetail, MoveDetail, RejectDetail, VariantBoard } from '../variant-board.js';
@@ -60,7 +61,8 @@ export interface LessonStepDetail {
  * @csspart progress - The list of steps.
  */
 export class VariantLesson extends LitElement {
-  static override styles = [panelTheme, css`
+  // Its board keeps its room until drawn, as boards in a page that links reserve.css: no jump when it appears.
+  static override styles = [panelTheme, unsafeCSS(RESERVE_RULES), css`
     .lesson { display: grid; gap: 1rem; grid-template-columns: minmax(240px, 1.3fr) minmax(220px, 1fr); align-items: start; }
     @container (max-width: 640px) { .lesson { grid-template-columns: 1fr; } }
     @media (max-width: 700px) { .lesson { grid-template-columns: 1fr; } }

@@ -4,7 +4,8 @@
  * and a running score kept in the browser (the lessons' progress store, `lesson/progress.ts`).
  * It talks to the board only through the board's public API.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
+import { RESERVE_RULES } from '../reserve-rules.js';
 import type { PropertyValues, TemplateResult } from 'lit';
 import '../variant-board.js';
 import type { BoardErrorDetail, MoveDetail, RejectDetail, VariantBoard } from '../variant-board.js';
@@ -49,6 +50,7 @@ export interface PuzzleOpenDetail {
  * @fires {PuzzleOpenDetail} puzzle-open - A puzzle was opened. detail: `{index, puzzle}`.
  * @fires {PuzzleAnswerDetail} puzzle-answer - A try was judged, or the solution shown. detail: `{puzzle, move, correct, feedback, stars?}`.
  *
+ * @cssstate drawn - The puzzle shows its board (or its error); before, `reserve.css` keeps its room.
  * @csspart board - The `<variant-board>`.
  * @csspart panel - The question, feedback and buttons.
  * @csspart feedback - The feedback line.
@@ -57,9 +59,13 @@ export class VariantPuzzle extends LitElement {
   /** Folder of the script, where the default puzzle files are (`puzzles/<variant>.json`); set by the entry module. */
   static base: string | null = null;
 
-  static override styles = [panelTheme, css`
+  // Its board keeps its room until drawn, as boards in a page that links reserve.css: no jump when it appears.
+  static override styles = [panelTheme, unsafeCSS(RESERVE_RULES), css`
     .puzzle { display: grid; gap: 1rem; grid-template-columns: minmax(240px, 1.3fr) minmax(220px, 1fr); align-items: start; }
     @media (max-width: 700px) { .puzzle { grid-template-columns: 1fr; } }
+    .loading variant-board { visibility: hidden; }
+    /* Under the board on narrow screens: the room of the question and buttons still to come. */
+    @media (max-width: 700px) { .loading .panel { min-height: 18rem; } }
     .panel { display: flex; flex-direction: column; gap: 0.6rem; min-width: 0; }
     h2 { font-size: 1.1rem; margin: 0; }
     .meta, .score { font-size: 0.9rem; }
@@ -100,12 +106,20 @@ export class VariantPuzzle extends LitElement {
   private _loadToken = 0;
   private _ready: Promise<void> = Promise.resolve();
 
+  /** Sets the `drawn` state (for reserve.css) once the puzzle shows its board, or an error. */
+  private _internals: ElementInternals | null = null;
+
   constructor() {
     super();
     this.lineDelay = 450;
     this.noStorage = false;
     this.puzzles = null;
     this._rev = 0;
+    try {
+      this._internals = this.attachInternals();
+    } catch {
+      this._internals = null;
+    }
   }
 
   // --------------------------------------------------------------------------------- public
@@ -194,6 +208,11 @@ export class VariantPuzzle extends LitElement {
   }
 
   // --------------------------------------------------------------------------------- loading
+
+  protected override updated(): void {
+    // The board keeps its own room from here on (the shadow root adopts the same rules).
+    if (this._error || this.board) this._internals?.states?.add('drawn');
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('puzzles') || changed.has('src') || changed.has('variant')) this._ready = this._load();
@@ -391,13 +410,21 @@ export class VariantPuzzle extends LitElement {
     if (this._error) return html`<p class="feedback wrong" role="alert">${this._error}</p>`;
     const file = this._file;
     const p = this.current;
-    if (!file || !p) return html`<p>${S.loading}</p>`;
+    const variant = file?.variant ?? this.variant;
+    if (!variant) return html`<p>${S.loading}</p>`;
+    // While the file loads, the board (hidden, drawing from its rules) keeps its room, so that nothing jumps when the puzzle appears.
+    return html`
+      <div class="puzzle ${file && p ? '' : 'loading'}">
+        <variant-board part="board" controls="none" variant=${variant} @move=${this._onMove} @reject=${this._onReject} @error=${this._onError}></variant-board>
+        <div class="panel" part="panel">${file && p ? this._panel(file, p) : html`<p>${S.loading}</p>`}</div>
+      </div>`;
+  }
+
+  private _panel(file: PuzzleFile, p: Puzzle): TemplateResult {
+    const S = puzzleStrings();
     const fb = this._feedback;
     const score = this.score;
     return html`
-      <div class="puzzle">
-        <variant-board part="board" controls="none" variant=${file.variant} @move=${this._onMove} @reject=${this._onReject} @error=${this._onError}></variant-board>
-        <div class="panel" part="panel">
           <h2>${S.puzzleOf(this._index + 1, file.puzzles.length)}</h2>
           <p class="meta">${S.themes[p.theme] ?? p.theme} · ${S.difficulty(p.difficulty)}${p.roll ? html` · ${S.rolled(p.roll)}` : nothing}</p>
           <p class="question">${p.question}</p>
@@ -414,9 +441,7 @@ export class VariantPuzzle extends LitElement {
             <button type="button" class="next ${this._solved ? 'primary' : ''}" @click=${() => void this.next()}>${S.next}</button>
           </div>
           <p class="score" aria-live="polite">${S.score(score.solved, score.stars, score.maxStars)}<button type="button" class="reset" @click=${() => this.resetScore()}>${S.resetScore}</button></p>
-          ${this.scoreKept ? nothing : html`<p class="score">${S.scoreNotKept}</p>`}
-        </div>
-      </div>`;
+          ${this.scoreKept ? nothing : html`<p class="score">${S.scoreNotKept}</p>`}`;
   }
 }
 

@@ -1,0 +1,108 @@
+/**
+ * The room a puzzle and a lesson keep while they load, so that the page under them does not move:
+ * a puzzle before its script has run (reserve.css), while its file loads (its board, hidden, keeps
+ * its room) and once shown; a lesson's board before it is drawn (the lesson's shadow root adopts
+ * reserve.css's rules). Alone in its file: the page has loaded no game's rules before, so a board's
+ * first drawing waits for them, as on a page that has just opened.
+ */
+import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../src/puzzle/index.js';
+import '../src/lesson/index.js';
+import type { VariantPuzzle } from '../src/puzzle/variant-puzzle.js';
+import type { VariantLesson } from '../src/lesson/variant-lesson.js';
+import type { VariantBoard } from '../src/variant-board.js';
+import { RESERVE_RULES } from '../src/reserve-rules.js';
+import { IDS, twoFrames } from './helpers.js';
+
+/** How far the room kept may be from the height once shown: the question's text, which varies, is not known before. */
+const CLOSE = 0.08;
+const near = (kept: number, shown: number) => Math.abs(kept - shown) <= CLOSE * shown;
+
+/** The height of `<variant-puzzle>` markup in a frame where no script runs, with reserve.css, `width` px wide in a `frame` px viewport. */
+async function roomBeforeScript(markup: string, width: number, frame: number): Promise<number> {
+  const f = document.createElement('iframe');
+  f.style.width = `${frame}px`;
+  f.style.border = '0';
+  f.srcdoc = `<!doctype html><style>body{margin:0}${RESERVE_RULES}</style><div style="width: ${width}px">${markup}</div>`;
+  const loaded = new Promise((r) => f.addEventListener('load', r, { once: true }));
+  document.body.append(f);
+  await loaded;
+  const el = f.contentDocument!.querySelector('variant-puzzle')!;
+  if (f.contentWindow!.customElements.get('variant-puzzle')) throw new Error('defined in the frame');
+  const h = el.getBoundingClientRect().height;
+  f.remove();
+  return h;
+}
+
+/** Holds back fetches of puzzle files until `release` is called. */
+function holdPuzzleFiles() {
+  const real = window.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  window.fetch = async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes('/puzzles/')) await gate;
+    return real(input, init);
+  };
+  return () => {
+    release();
+    window.fetch = real;
+  };
+}
+
+async function shown(el: VariantPuzzle): Promise<number> {
+  await el.ready;
+  await el.board!.ready;
+  await twoFrames();
+  return el.getBoundingClientRect().height;
+}
+
+describe('the room of a puzzle and a lesson', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it("a lesson's board keeps its room until it is drawn", async () => {
+    const course = await (await fetch('/packages/element/lessons/dagger.json')).json();
+    const host = await fixture<HTMLElement>('<div style="width: 720px"><variant-lesson no-storage></variant-lesson></div>');
+    const el = host.firstElementChild as VariantLesson;
+    el.course = course;
+    await el.updateComplete;
+    const board = el.shadowRoot!.querySelector('variant-board') as VariantBoard;
+    await board.updateComplete;
+    await twoFrames();
+    // Dagger's rules are still on their way (this test comes first in its page): the board is not drawn.
+    expect(board.matches(':state(drawn)')).to.equal(false);
+    const room = board.getBoundingClientRect().height;
+    await el.ready;
+    await board.ready;
+    await twoFrames();
+    const drawn = board.getBoundingClientRect().height;
+    expect(room, `room ${room.toFixed(0)}, drawn ${drawn.toFixed(0)}`).to.be.closeTo(drawn, 0.06 * drawn);
+  });
+
+  // Narrow screens stack the board over the question; wider ones put them side by side.
+  for (const [viewport, width] of [[390, 358], [800, 720]] as const) {
+    it(`a puzzle of each game at ${viewport} px keeps its height before its script runs, while its file loads and once shown`, async () => {
+      await setViewport({ width: viewport, height: 800 });
+      const misses: string[] = [];
+      for (const id of IDS) {
+        const markup = `<variant-puzzle variant="${id}" no-storage src="/packages/element/puzzles/${id}.json"></variant-puzzle>`;
+        const before = await roomBeforeScript(markup, width, viewport);
+        const open = holdPuzzleFiles();
+        const host = await fixture<HTMLElement>(`<div style="width: ${width}px">${markup}</div>`);
+        const el = host.firstElementChild as VariantPuzzle;
+        await el.updateComplete;
+        await twoFrames();
+        // Its board is there (hidden) and keeps the room; the question has not come.
+        expect(el.current, `${id}: the file is held back`).to.equal(null);
+        expect(el.board!.checkVisibility({ visibilityProperty: true }), `${id}: the board waits hidden`).to.equal(false);
+        const loading = el.getBoundingClientRect().height;
+        open();
+        const after = await shown(el);
+        expect(el.board!.checkVisibility({ visibilityProperty: true })).to.equal(true);
+        if (!near(before, after) || !near(loading, after)) misses.push(`${id}: ${before.toFixed(0)} before the script, ${loading.toFixed(0)} while loading, ${after.toFixed(0)} shown`);
+      }
+      expect(misses).to.deep.equal([]);
+    });
+  }
+
+});
