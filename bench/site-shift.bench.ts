@@ -1,0 +1,63 @@
+/**
+ * The site's pages while they load: how much their content moves (cumulative layout shift, as
+ * Chrome counts it for Core Web Vitals: under 0.1 is "good"), on a phone's width and a desktop's,
+ * for the pages whose elements come in late: a game page (boards over their static pictures), the
+ * lessons and the puzzles. Each figure is the worst and the median of the runs, from navigation
+ * until three seconds later. Builds the element and the site first, as the site bench does
+ * (`VB_SITE_BUILD=0` measures the site/dist already there; `VB_SITE_DIST=<folder>` another one).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchReport } from './run.ts';
+import { median } from './util.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const dist = process.env.VB_SITE_DIST ?? join(root, 'site', 'dist');
+const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
+const GAMES = ['dice', 'dart', 'sixstone', 'dagger', 'd4d6'];
+const PAGES = ['/games/dagger/', ...GAMES.map((g) => `/learn/${g}/`), ...GAMES.map((g) => `/puzzles/${g}/`)];
+const WIDTHS = [390, 1280];
+
+/** Sums the page's layout shifts that no input caused, from the start of the page. */
+const OBSERVE = `
+window.__shift = 0;
+new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shift += e.value; })
+  .observe({ type: 'layout-shift', buffered: true });
+`;
+
+export async function run(report: BenchReport): Promise<void> {
+  report.section('site pages: layout shift while they load (playwright-core, Chromium; good < 0.1)');
+  if (!process.env.VB_SITE_DIST && (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html')))) {
+    execSync('npm run build -w @variant-board/element && npm run build -w @variant-board/site', { cwd: root, stdio: 'ignore' });
+  }
+  const { chromium } = await import('playwright-core');
+  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
+  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
+  const { serve } = await load('../packages/element/scripts/serve.mjs');
+  const { server, url } = (await serve(dist)) as { server: { close(): void }; url: string };
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const width of WIDTHS) {
+      const cells: string[] = [];
+      for (const path of PAGES) {
+        const shifts: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const page = await browser.newPage({ viewport: { width, height: 900 } });
+          await page.addInitScript(OBSERVE);
+          await page.goto(`${url}${path}`);
+          await page.waitForTimeout(3000);
+          shifts.push(await page.evaluate(() => (window as unknown as { __shift: number }).__shift));
+          await page.close();
+        }
+        cells.push(`${path.slice(1, -1)} ${Math.max(...shifts).toFixed(3)} (median ${median(shifts).toFixed(3)})`);
+      }
+      report.line(`${width} px wide, worst (median) of ${RUNS} loads`, cells.join(' · '));
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
