@@ -4,6 +4,8 @@
  * (default `n=20&play=1&games=dice`, 12 runs, `ours,base,cm`; `base` needs VB_BASE). Prints the
  * best and the median page load and move of each, and the longest task after the first paint of
  * each run: for checking one figure of `npm run bench -- element-peers` against its noise.
+ * `VB_THROTTLE=<kbit/s>,<ms>` loads each page over a network that slow, with that round trip (each page has a
+ * fresh cache): `1600,150` is Chrome DevTools' "Fast 3G".
  */
 import { openBenchPage, serveAndLaunch } from './browser.js';
 import { prepare } from './element-peers.bench.js';
@@ -12,6 +14,7 @@ import { median } from './util.js';
 const query = process.argv[2] ?? 'n=20&play=1&games=dice';
 const runs = Number(process.argv[3] ?? 12);
 const libs = (process.argv[4] ?? 'ours,base,cm').split(',');
+const throttle = process.env.VB_THROTTLE?.split(',').map(Number) as [number, number] | undefined;
 interface Figures { cold: number; move: number; moveScript: number; longest: number }
 
 const out = await prepare();
@@ -21,6 +24,10 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const lib of libs) {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+      if (throttle) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle[1], downloadThroughput: (throttle[0] * 1000) / 8, uploadThroughput: (throttle[0] * 1000) / 8 });
+      }
       results.get(lib)!.push(await openBenchPage<Figures>(page, `${url}/page.html?lib=${lib}&${query}`));
       await page.close();
     }

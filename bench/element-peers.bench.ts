@@ -76,6 +76,10 @@ const q = new URLSearchParams(location.search);
 const lib = q.get('lib'), n = Number(q.get('n')), play = q.get('play') === '1', games = (q.get('games') || 'dice').split(',');
 // Extra attributes for our boards (experiments from element-ab.ts): \`attrs=controls:none,seed:1\`.
 const attrs = (q.get('attrs') || '').split(',').filter(Boolean).map((a) => a.split(':'));
+const untilDrawn = (b) => new Promise((ok) => {
+  const check = () => (b.matches(':state(drawn)') && (!play || b.shadowRoot.querySelector('[part=controls]')) ? ok() : setTimeout(check, 4));
+  check();
+});
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 const AFTER = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR';
 ${PAGE_HELPERS}
@@ -95,7 +99,9 @@ const libs = {
       box().append(b);
       return b;
     },
-    drawn: (b) => b.ready,
+    // \`wait=drawn\` (element-ab.ts): as a page that does not script its boards sees them, drawn with their
+    // controls, instead of \`ready\` (which loads all a script may call, the record reader too).
+    drawn: (b) => (q.get('wait') === 'drawn' ? untilDrawn(b) : b.ready),
     move(b) {
       const v = b.game, s = b.session.state;
       if (v.id === 'dice') { b.setRoll('11'); b.play('e4'); }

@@ -6,16 +6,11 @@
  * until three seconds later. Builds the element and the site first, as the site bench does
  * (`VB_SITE_BUILD=0` measures the site/dist already there; `VB_SITE_DIST=<folder>` another one).
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchReport } from './run.ts';
+import { serveAndLaunch } from './browser.js';
+import { builtSite } from './site.bench.js';
 import { median } from './util.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const dist = process.env.VB_SITE_DIST ?? join(root, 'site', 'dist');
 const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
 const GAMES = ['dice', 'dart', 'sixstone', 'dagger', 'd4d6'];
 const PAGES = ['/games/dagger/', ...GAMES.map((g) => `/learn/${g}/`), ...GAMES.map((g) => `/puzzles/${g}/`)];
@@ -30,15 +25,7 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecen
 
 export async function run(report: BenchReport): Promise<void> {
   report.section('site pages: layout shift while they load (playwright-core, Chromium; good < 0.1)');
-  if (!process.env.VB_SITE_DIST && (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html')))) {
-    execSync('npm run build -w @variant-board/element && npm run build -w @variant-board/site', { cwd: root, stdio: 'ignore' });
-  }
-  const { chromium } = await import('playwright-core');
-  const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
-  const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
-  const { serve } = await load('../packages/element/scripts/serve.mjs');
-  const { server, url } = (await serve(dist)) as { server: { close(): void }; url: string };
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const { browser, url, close } = await serveAndLaunch(builtSite());
   try {
     for (const width of WIDTHS) {
       const cells: string[] = [];
@@ -57,7 +44,6 @@ export async function run(report: BenchReport): Promise<void> {
       report.line(`${width} px wide, worst (median) of ${RUNS} loads`, cells.join(' · '));
     }
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }

@@ -41,11 +41,17 @@ try {
 
 interface Alive { boards: number; alive: number; fcp: number; tbt: number; longest: number; scripts: [string, number][] }
 
-export async function run(report: BenchReport): Promise<void> {
-  report.section('site game pages: total blocking time while the boards come alive (playwright-core, Chromium)');
+/** The built site to measure: site/dist, built first unless `VB_SITE_BUILD=0` finds one, or `VB_SITE_DIST`. */
+export function builtSite(): string {
   if (!process.env.VB_SITE_DIST && (process.env.VB_SITE_BUILD !== '0' || !existsSync(join(dist, 'index.html')))) {
     execSync('npm run build -w @variant-board/element && npm run build -w @variant-board/site', { cwd: root, stdio: 'ignore' });
   }
+  return dist;
+}
+
+export async function run(report: BenchReport): Promise<void> {
+  report.section('site game pages: total blocking time while the boards come alive (playwright-core, Chromium)');
+  builtSite();
   const { chromium } = await import('playwright-core');
   const load = (rel: string) => import(pathToFileURL(join(here, rel)).href);
   const { findChromium, CHROMIUM_ARGS } = await load('../scripts/chromium.mjs');
