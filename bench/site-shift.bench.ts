@@ -5,6 +5,8 @@
  * lessons and the puzzles. Each figure is the worst and the median of the runs, from navigation
  * until three seconds later. Builds the element and the site first, as the site bench does
  * (`VB_SITE_BUILD=0` measures the site/dist already there; `VB_SITE_DIST=<folder>` another one).
+ * `VB_THROTTLE=<kbit/s>,<ms>` loads the pages over a network that slow (`1600,150`: "Fast 3G"), where the
+ * elements' scripts come well after the page's first paint.
  */
 import type { BenchReport } from './run.ts';
 import { serveAndLaunch } from './browser.js';
@@ -15,6 +17,7 @@ const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
 const GAMES = ['dice', 'dart', 'sixstone', 'dagger', 'd4d6'];
 const PAGES = ['/games/dagger/', ...GAMES.map((g) => `/learn/${g}/`), ...GAMES.map((g) => `/puzzles/${g}/`)];
 const WIDTHS = [390, 1280];
+const THROTTLE = process.env.VB_THROTTLE?.split(',').map(Number);
 
 /** Sums the page's layout shifts that no input caused, from the start of the page. */
 const OBSERVE = `
@@ -24,7 +27,7 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecen
 `;
 
 export async function run(report: BenchReport): Promise<void> {
-  report.section('site pages: layout shift while they load (playwright-core, Chromium; good < 0.1)');
+  report.section(`site pages: layout shift while they load${THROTTLE ? ` over ${THROTTLE[0]} kbit/s, ${THROTTLE[1]} ms` : ''} (playwright-core, Chromium; good < 0.1)`);
   const { browser, url, close } = await serveAndLaunch(builtSite());
   try {
     for (const width of WIDTHS) {
@@ -34,8 +37,12 @@ export async function run(report: BenchReport): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage({ viewport: { width, height: 900 } });
           await page.addInitScript(OBSERVE);
+          if (THROTTLE) {
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE[1]!, downloadThroughput: (THROTTLE[0]! * 1000) / 8, uploadThroughput: (THROTTLE[0]! * 1000) / 8 });
+          }
           await page.goto(`${url}${path}`);
-          await page.waitForTimeout(3000);
+          await page.waitForTimeout(THROTTLE ? 15000 : 3000);
           shifts.push(await page.evaluate(() => (window as unknown as { __shift: number }).__shift));
           await page.close();
         }
