@@ -1,9 +1,10 @@
 /**
  * The game behind a board: its history (PlaySession), record writer, dice and the methods that
- * play and step through it (records.ts adds reading records). A diagram of a position needs none of this to be drawn, so it loads when
- * a board needs more than its position (moves, a fixed roll, controls, the editor, analysis) or
- * when a script asks for the board (`ready`, `session`, a method); playable boards load it beside
- * their rules. The methods join VariantBoard's prototype, replacing the core's placeholders.
+ * play and step through it (records.ts adds reading records). A diagram of a position needs none
+ * of this to be drawn, so it loads when a board needs more than its position (moves, a fixed
+ * roll, controls, the editor, analysis) or when a script asks for the board (`ready`, `session`,
+ * a method); playable boards load it beside their rules. The methods join VariantBoard's
+ * prototype, replacing the core's placeholders.
  */
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
@@ -74,7 +75,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
       const read = movesText(this.moves) !== '';
       if (read && !this._readMoves) {
         this._rebuildLater = true;
-        void this._loadRecords();
+        this._loadRecords().catch((e) => this._fail(e));
         return true;
       }
       const session = read ? this._readMoves!() : new PlaySession(v, sessionStart(this.options, this.position));

@@ -235,7 +235,12 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   async _copyLink() {
-    await this._loadRecords();
+    try {
+      await this._loadRecords();
+    } catch (e) {
+      this._fail(e);
+      return;
+    }
     const link = this.shareLink();
     const S = controlStrings();
     try {

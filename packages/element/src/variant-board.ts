@@ -903,7 +903,7 @@ function err2code(e: VariantBoardError): string {
   return e.code;
 }
 
-// The methods of ui.ts join the class once loaded.
+// The methods of ui.ts, game.ts and records.ts join the class once loaded.
 // eslint-disable-next-line @typescript-eslint/no-empty-interface
 export interface VariantBoard extends Partial<UiMethods>, Partial<Omit<GameMethods, keyof VariantBoardPublic>>, Partial<Omit<RecordMethods, keyof VariantBoardPublic>> {}
 /** The public methods game.ts and records.ts replace: declared (with their placeholders) on the class itself. */
