@@ -70,3 +70,17 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
   const main = mains.reduce((a, b) => (count(b) > count(a) ? b : a));
   return { pid: main.pid, tid: main.tid };
 }
+
+/**
+ * `VB_THROTTLE=<kbit/s>,<ms>`: the network the benches that ask for it load their pages over (each page
+ * has a fresh cache); `1600,150` is Chrome DevTools' "Fast 3G". Undefined when not set.
+ */
+export const THROTTLE = process.env.VB_THROTTLE ? (process.env.VB_THROTTLE.split(',').map(Number) as [number, number]) : undefined;
+
+/** Loads `page` over the `THROTTLE` network, if one is set. */
+export async function throttle(page: Page): Promise<void> {
+  if (!THROTTLE) return;
+  const [kbps, latency] = THROTTLE;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: (kbps * 1000) / 8, uploadThroughput: (kbps * 1000) / 8 });
+}

@@ -7,14 +7,13 @@
  * `VB_THROTTLE=<kbit/s>,<ms>` loads each page over a network that slow, with that round trip (each page has a
  * fresh cache): `1600,150` is Chrome DevTools' "Fast 3G".
  */
-import { openBenchPage, serveAndLaunch } from './browser.js';
+import { openBenchPage, serveAndLaunch, throttle } from './browser.js';
 import { prepare } from './element-peers.bench.js';
 import { median } from './util.js';
 
 const query = process.argv[2] ?? 'n=20&play=1&games=dice';
 const runs = Number(process.argv[3] ?? 12);
 const libs = (process.argv[4] ?? 'ours,base,cm').split(',');
-const throttle = process.env.VB_THROTTLE?.split(',').map(Number) as [number, number] | undefined;
 interface Figures { cold: number; move: number; moveScript: number; longest: number }
 
 const out = await prepare();
@@ -24,10 +23,7 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const lib of libs) {
       const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      if (throttle) {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: throttle[1], downloadThroughput: (throttle[0] * 1000) / 8, uploadThroughput: (throttle[0] * 1000) / 8 });
-      }
+      await throttle(page);
       results.get(lib)!.push(await openBenchPage<Figures>(page, `${url}/page.html?lib=${lib}&${query}`));
       await page.close();
     }

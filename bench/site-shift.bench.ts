@@ -9,7 +9,7 @@
  * elements' scripts come well after the page's first paint.
  */
 import type { BenchReport } from './run.ts';
-import { serveAndLaunch } from './browser.js';
+import { THROTTLE, serveAndLaunch, throttle } from './browser.js';
 import { builtSite } from './site.bench.js';
 import { median } from './util.js';
 
@@ -17,7 +17,6 @@ const RUNS = Number(process.env.VB_BENCH_RUNS ?? 3);
 const GAMES = ['dice', 'dart', 'sixstone', 'dagger', 'd4d6'];
 const PAGES = ['/games/dagger/', ...GAMES.map((g) => `/learn/${g}/`), ...GAMES.map((g) => `/puzzles/${g}/`)];
 const WIDTHS = [390, 1280];
-const THROTTLE = process.env.VB_THROTTLE?.split(',').map(Number);
 
 /** Sums the page's layout shifts that no input caused, from the start of the page. */
 const OBSERVE = `
@@ -37,10 +36,7 @@ export async function run(report: BenchReport): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           const page = await browser.newPage({ viewport: { width, height: 900 } });
           await page.addInitScript(OBSERVE);
-          if (THROTTLE) {
-            const cdp = await page.context().newCDPSession(page);
-            await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE[1]!, downloadThroughput: (THROTTLE[0]! * 1000) / 8, uploadThroughput: (THROTTLE[0]! * 1000) / 8 });
-          }
+          await throttle(page);
           await page.goto(`${url}${path}`);
           await page.waitForTimeout(THROTTLE ? 15000 : 3000);
           shifts.push(await page.evaluate(() => (window as unknown as { __shift: number }).__shift));
