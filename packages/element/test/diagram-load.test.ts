@@ -5,8 +5,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
+import { requested } from './helpers.js';
 
-const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 
 describe('a diagram given another game and its moves before the game code has loaded', () => {
   it('shows the new game after its moves, not the old one', async () => {

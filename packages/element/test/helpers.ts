@@ -93,3 +93,6 @@ export function shadowMarkup(el: VariantBoard): string {
 
 /** Two frames: the one that lays out and paints the last change, and what ran after it (scrolling at the next frame, say). */
 export const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+/** Whether the page has fetched a file whose address holds `part` (a lazily loaded module, say). */
+export const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));

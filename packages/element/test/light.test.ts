@@ -3,10 +3,9 @@
  * and become full boards when they need more: the markup, the keyboard, errors and the switch.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { makeBoard, clickPlace, hitFor } from './helpers.js';
+import { makeBoard, clickPlace, hitFor, requested } from './helpers.js';
 import type { BoardErrorDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 
-const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 const DIAGRAM = '<variant-board variant="dice" readonly controls="none" highlights="e4" arrows="e2e4"></variant-board>';
 
 /** A board shown by a page that never awaits it (a script asking for `ready` loads more). */

@@ -7,9 +7,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { clickPlace, nextEvent } from './helpers.js';
+import { clickPlace, nextEvent, requested } from './helpers.js';
 
-const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
 const readerRequested = () => requested('/src/records.') || requested('/core/record-read.') || requested('/core/session.');
 
 /** A played board, waited for by its drawing and controls only: `ready` would load everything a script may call. */

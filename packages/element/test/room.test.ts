@@ -88,15 +88,19 @@ describe('the room of a puzzle and a lesson', () => {
         const markup = `<variant-puzzle variant="${id}" no-storage src="/packages/element/puzzles/${id}.json"></variant-puzzle>`;
         const before = await roomBeforeScript(markup, width, viewport);
         const open = holdPuzzleFiles();
-        const host = await fixture<HTMLElement>(`<div style="width: ${width}px">${markup}</div>`);
-        const el = host.firstElementChild as VariantPuzzle;
-        await el.updateComplete;
-        await twoFrames();
-        // Its board is there (hidden) and keeps the room; the question has not come.
-        expect(el.current, `${id}: the file is held back`).to.equal(null);
-        expect(el.board!.checkVisibility({ visibilityProperty: true }), `${id}: the board waits hidden`).to.equal(false);
-        const loading = el.getBoundingClientRect().height;
-        open();
+        let el: VariantPuzzle, loading: number;
+        try {
+          const host = await fixture<HTMLElement>(`<div style="width: ${width}px">${markup}</div>`);
+          el = host.firstElementChild as VariantPuzzle;
+          await el.updateComplete;
+          await twoFrames();
+          // Its board is there (hidden) and keeps the room; the question has not come.
+          expect(el.current, `${id}: the file is held back`).to.equal(null);
+          expect(el.board!.checkVisibility({ visibilityProperty: true }), `${id}: the board waits hidden`).to.equal(false);
+          loading = el.getBoundingClientRect().height;
+        } finally {
+          open(); // the page's fetch back, whatever happened
+        }
         const after = await shown(el);
         expect(el.board!.checkVisibility({ visibilityProperty: true })).to.equal(true);
         if (!near(before, after) || !near(loading, after)) misses.push(`${id}: ${before.toFixed(0)} before the script, ${loading.toFixed(0)} while loading, ${after.toFixed(0)} shown`);
