@@ -348,8 +348,10 @@ export class VariantBoard extends ReactiveBase {
     return this._v;
   }
   /**
-   * The game in progress (read it, but change it through the element's methods). Null until the
-   * game is loaded; on a diagram, until its game code has arrived (see `ready`).
+   * The game in progress, as the engine's `PlaySession` (its events, state, tree and `exportRecord`;
+   * `GameSession` is the same with the static record readers): read it, but change it through the
+   * element's methods. Null until the game is loaded; on a diagram, until its game code has arrived
+   * (see `ready`).
    */
   get session(): PlaySession | null {
     return this._game ? this._game() : this._askForGame();
