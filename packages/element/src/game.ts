@@ -71,14 +71,8 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
   _build() {
     const v = this._v!;
     try {
-      // Moves are read by records.ts: a board that got moves before it had the reader shows what it showed until it comes.
-      const read = movesText(this.moves) !== '';
-      if (read && !this._readMoves) {
-        this._rebuildLater = true;
-        this._loadRecords().catch((e) => this._fail(e));
-        return true;
-      }
-      const session = read ? this._readMoves!() : new PlaySession(v, sessionStart(this.options, this.position));
+      // Moves are read by records.ts, which the core's _rebuild has loaded by now.
+      const session = movesText(this.moves) !== '' ? this._readMoves!() : new PlaySession(v, sessionStart(this.options, this.position));
       this._usesDice = probeDice(v, session.options);
       void this._extras();
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));

@@ -603,11 +603,15 @@ export class VariantBoard extends ReactiveBase {
    */
   _rebuild(): boolean {
     if (this._needsGame()) {
-      if (this._build) return this._build();
-      // game.ts is on its way: keep showing the same game's position meanwhile, and build once it has come.
+      // The code that builds it: game.ts, and records.ts for moves to read.
+      const reads = movesText(this.moves) !== '';
+      if (this._build && (!reads || this._readMoves)) return this._build();
+      // On its way: keep showing the same game's position meanwhile, and build once it has come.
       if (this._light?.variant !== this._v) this._light = null;
       this._rebuildLater = true;
-      void this._loadGame();
+      // Only what is missing: each load's arrival rebuilds, and asking again for one already here would rebuild at once.
+      if (!this._build) void this._loadGame();
+      if (reads && !this._readMoves) this._loadRecords().catch((e) => this._fail(e));
       return true;
     }
     const v = this._v!;

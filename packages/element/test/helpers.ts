@@ -96,3 +96,14 @@ export const twoFrames = () => new Promise((r) => requestAnimationFrame(() => re
 
 /** Whether the page has fetched a file whose address holds `part` (a lazily loaded module, say). */
 export const requested = (part: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(part));
+
+/** A played board, waited for by its drawing and controls only: `ready` would load everything a script may call. */
+export async function playedBoard(markup: string): Promise<VariantBoard> {
+  const host = await fixture<HTMLElement>(`<div>${markup}</div>`);
+  const el = host.querySelector('variant-board') as VariantBoard;
+  for (let i = 0; i < 300 && !(el.shadowRoot?.querySelector('[part=controls]') && el.shadowRoot.querySelector('polygon.hit.cell')); i++) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await el.updateComplete;
+  return el;
+}

@@ -4,23 +4,12 @@
  * Alone in its file, so that this page has not loaded the reader before (each test file runs in a
  * page of its own).
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { clickPlace, nextEvent, requested } from './helpers.js';
+import { clickPlace, nextEvent, playedBoard, requested } from './helpers.js';
 
 const readerRequested = () => requested('/src/records.') || requested('/core/record-read.') || requested('/core/session.');
-
-/** A played board, waited for by its drawing and controls only: `ready` would load everything a script may call. */
-async function playedBoard(markup: string): Promise<VariantBoard> {
-  const host = await fixture<HTMLElement>(`<div>${markup}</div>`);
-  const el = host.querySelector('variant-board') as VariantBoard;
-  for (let i = 0; i < 300 && !(el.shadowRoot?.querySelector('[part=controls]') && el.shadowRoot.querySelector('polygon.hit.cell')); i++) {
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await el.updateComplete;
-  return el;
-}
 
 describe('the record reader', () => {
   let el: VariantBoard;

@@ -3,16 +3,14 @@
  * await `ready`): refused with a reason naming it, the game kept; after `ready` it works. Alone
  * in its file, so that this page has not loaded the reader before.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../src/index.js';
-import type { BoardErrorDetail, VariantBoard } from '../src/variant-board.js';
-import './helpers.js'; // stops the board's error events at the document
+import type { BoardErrorDetail } from '../src/variant-board.js';
+import { playedBoard } from './helpers.js';
 
 describe('loadRecord before the record reader has come', () => {
   it('is refused with a reason naming it, keeps the game, and works after ready', async () => {
-    const host = await fixture<HTMLElement>('<div><variant-board variant="dart"></variant-board></div>');
-    const el = host.querySelector('variant-board') as VariantBoard;
-    for (let i = 0; i < 300 && !el.shadowRoot?.querySelector('[part=controls]'); i++) await new Promise((r) => setTimeout(r, 10));
+    const el = await playedBoard('<variant-board variant="dart"></variant-board>');
     const errors: BoardErrorDetail[] = [];
     el.addEventListener('error', (e) => errors.push((e as CustomEvent<BoardErrorDetail>).detail));
     expect(el.play('a2')).to.equal(true);
