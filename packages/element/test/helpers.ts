@@ -107,3 +107,30 @@ export async function playedBoard(markup: string): Promise<VariantBoard> {
   await el.updateComplete;
   return el;
 }
+
+/**
+ * Heights of elements in a page where their script has not run (an iframe: nothing defined there), with
+ * `css`: each piece of markup in a box `width` px wide, in a frame `frame` px wide (its own viewport, for
+ * media queries). `scripts: false` sandboxes the frame without scripts, as for a reader who has them off.
+ */
+export async function heightsBeforeScript(
+  css: string, markup: readonly string[], width: number,
+  { frame = width + 40, scripts = true, tag = 'variant-board' }: { frame?: number; scripts?: boolean; tag?: string } = {},
+): Promise<number[]> {
+  const frameEl = document.createElement('iframe');
+  if (!scripts) frameEl.setAttribute('sandbox', 'allow-same-origin');
+  frameEl.style.width = `${frame}px`;
+  frameEl.style.border = '0';
+  frameEl.srcdoc = `<!doctype html><style>body{margin:0}${css}</style>${markup.map((m) => `<div style="width: ${width}px">${m}</div>`).join('')}`;
+  const loaded = new Promise((r) => frameEl.addEventListener('load', r, { once: true }));
+  document.body.append(frameEl);
+  await loaded;
+  const doc = frameEl.contentDocument!;
+  const heights = [...doc.querySelectorAll(tag)].map((e) => {
+    if (doc.defaultView!.customElements.get(tag)) throw new Error('defined in the frame');
+    return e.getBoundingClientRect().height;
+  });
+  frameEl.remove();
+  return heights;
+}
+

@@ -6,7 +6,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { IDS, twoFrames } from './helpers.js';
+import { IDS, heightsBeforeScript, twoFrames } from './helpers.js';
 import { RESERVE_RULES } from '../src/reserve-rules.js';
 
 const KINDS: Record<string, string> = {
@@ -18,26 +18,8 @@ const KINDS: Record<string, string> = {
 
 let css = '';
 
-/**
- * Heights of boards in a page where the script has not run (an iframe: no element defined there), with
- * reserve.css; `scripts: false` sandboxes the frame without scripts, as for a reader who has them off.
- */
-async function undefinedHeights(width: number, boards: string[], scripts = true): Promise<number[]> {
-  const frameEl = document.createElement('iframe');
-  if (!scripts) frameEl.setAttribute('sandbox', 'allow-same-origin');
-  frameEl.style.width = `${width + 40}px`;
-  frameEl.srcdoc = `<!doctype html><style>body{margin:0}${css}</style>${boards.map((b) => `<div style="width: ${width}px">${b}</div>`).join('')}`;
-  const loaded = new Promise((r) => frameEl.addEventListener('load', r, { once: true }));
-  document.body.append(frameEl);
-  await loaded;
-  const doc = frameEl.contentDocument!;
-  const heights = [...doc.querySelectorAll('variant-board')].map((b) => {
-    if (doc.defaultView!.customElements.get('variant-board')) throw new Error('defined in the frame');
-    return b.getBoundingClientRect().height;
-  });
-  frameEl.remove();
-  return heights;
-}
+/** Heights of boards before their script has run, with reserve.css (`heightsBeforeScript`). */
+const undefinedHeights = (width: number, boards: string[], scripts = true) => heightsBeforeScript(css, boards, width, { scripts });
 
 describe('reserve.css', () => {
   before(async () => {

@@ -13,27 +13,11 @@ import type { VariantPuzzle } from '../src/puzzle/variant-puzzle.js';
 import type { VariantLesson } from '../src/lesson/variant-lesson.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { RESERVE_RULES } from '../src/reserve-rules.js';
-import { IDS, twoFrames } from './helpers.js';
+import { IDS, heightsBeforeScript, twoFrames } from './helpers.js';
 
 /** How far the room kept may be from the height once shown: the question's text, which varies, is not known before. */
 const CLOSE = 0.08;
 const near = (kept: number, shown: number) => Math.abs(kept - shown) <= CLOSE * shown;
-
-/** The height of `<variant-puzzle>` markup in a frame where no script runs, with reserve.css, `width` px wide in a `frame` px viewport. */
-async function roomBeforeScript(markup: string, width: number, frame: number): Promise<number> {
-  const f = document.createElement('iframe');
-  f.style.width = `${frame}px`;
-  f.style.border = '0';
-  f.srcdoc = `<!doctype html><style>body{margin:0}${RESERVE_RULES}</style><div style="width: ${width}px">${markup}</div>`;
-  const loaded = new Promise((r) => f.addEventListener('load', r, { once: true }));
-  document.body.append(f);
-  await loaded;
-  const el = f.contentDocument!.querySelector('variant-puzzle')!;
-  if (f.contentWindow!.customElements.get('variant-puzzle')) throw new Error('defined in the frame');
-  const h = el.getBoundingClientRect().height;
-  f.remove();
-  return h;
-}
 
 /** Holds back fetches of puzzle files until `release` is called. */
 function holdPuzzleFiles() {
@@ -86,7 +70,7 @@ describe('the room of a puzzle and a lesson', () => {
       const misses: string[] = [];
       for (const id of IDS) {
         const markup = `<variant-puzzle variant="${id}" no-storage src="/packages/element/puzzles/${id}.json"></variant-puzzle>`;
-        const before = await roomBeforeScript(markup, width, viewport);
+        const before = (await heightsBeforeScript(RESERVE_RULES, [markup], width, { frame: viewport, tag: 'variant-puzzle' }))[0]!;
         const open = holdPuzzleFiles();
         let el: VariantPuzzle, loading: number;
         try {
