@@ -145,7 +145,9 @@ await L.load();
 const boards = [];
 for (let i = 0; i < n; i++) boards.push(L.make(i));
 await Promise.all(boards.map((b) => L.drawn(b)));
+performance.mark('vb:drawn');
 const cold = await frames();
+performance.mark('vb:cold');
 // How many of our boards show their drawing at that moment (a check on the library's own "ready").
 const shown = lib === 'cm' || lib === 'cbe' ? n : boards.filter((b) => b.shadowRoot?.querySelector('g.drawing')?.childElementCount).length;
 const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
