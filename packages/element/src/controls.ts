@@ -11,6 +11,7 @@ import type { Move } from './interact.js';
 import { el, setAttr, setText } from './dom.js';
 import type { Skeleton } from './light-render.js';
 import type { VariantBoard } from './variant-board.js';
+import { keepHeight } from './steady-height.js';
 
 /** A button's text: the choice alone for actions without a place, else notation and choice. */
 function buttonLabel(m: Move): string {
@@ -147,6 +148,16 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
   // The actions' group is in the bar only while it has buttons, before back.
   if (offered.length && !k.actions.isConnected) k.bar.insertBefore(k.actions, k.back);
   else if (!offered.length && k.actions.parentNode) k.actions.remove();
+  // With dice, the offered moves take the place of the dice group (disabled at a decision): the bar keeps its rows.
+  if (k.dice) {
+    const group = k.dice.group;
+    if (!offered.length && !group.isConnected) k.bar.prepend(group);
+    else if (offered.length && group.parentNode) {
+      const focused = group.contains((b.renderRoot as ShadowRoot).activeElement);
+      group.remove();
+      if (focused) (k.actions.firstElementChild as HTMLElement | null)?.focus();
+    }
+  }
 
   setAttr(k.back, 'aria-label', S.back);
   setAttr(k.forward, 'aria-label', S.forward);
@@ -222,11 +233,13 @@ function moveList(b: VariantBoard, m: MoveList): HTMLElement {
  * next frame: the boards changed in one task then read the layout once (scrolling does not undo it).
  */
 function showInBox(box: HTMLElement, item: HTMLElement): void {
-  requestAnimationFrame(() => {
-    const r = item.getBoundingClientRect(), c = box.getBoundingClientRect();
-    // Up if it is above, else down if it is below; whole pixels, rounded outwards (0 leaves it).
-    box.scrollTop += Math.min(0, Math.floor(r.top - c.top)) || Math.max(0, Math.ceil(r.bottom - c.bottom));
-  });
+  requestAnimationFrame(() => scrollToItem(box, item));
+}
+
+function scrollToItem(box: HTMLElement, item: HTMLElement): void {
+  const r = item.getBoundingClientRect(), c = box.getBoundingClientRect();
+  // Up if it is above, else down if it is below; whole pixels, rounded outwards (0 leaves it).
+  box.scrollTop += Math.min(0, Math.floor(r.top - c.top)) || Math.max(0, Math.ceil(r.bottom - c.bottom));
 }
 
 const choosers = new WeakMap<object, HTMLElement>();
@@ -278,4 +291,7 @@ export function fitControls(b: VariantBoard, k: Skeleton): void {
     }
     k.controls = nodes;
   }
+  // With the move list there, the list's box gives up what the status line and toolbar grow by (steady-height.ts).
+  const c = nodes.length === 2 ? kept.get(b) : undefined;
+  if (c) keepHeight(k.status, c.bar, c.moves.box, () => c.moves.current && scrollToItem(c.moves.box, c.moves.current));
 }

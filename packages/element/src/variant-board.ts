@@ -173,7 +173,7 @@ export interface ShownPosition {
  * @cssprop --vb-text - Text colour.
  * @cssprop --vb-font - Font family.
  * @cssprop --vb-max-width - Largest width of the element.
- * @cssprop --vb-moves-height - Height of the move list's box (two rows by default); the list scrolls within it.
+ * @cssprop --vb-moves-height - Height of the move list's box (two rows by default); the list scrolls within it, and the box gives up room when the status line or toolbar grows, so the board keeps its height. `auto` lets it grow with the game.
  * @cssstate drawn - The board (or its error) is drawn; before, it shows a loading placeholder. `reserve.css` keeps the board's room until then.
  */
 export class VariantBoard extends ReactiveBase {

@@ -1,0 +1,71 @@
+/**
+ * A board keeps its height while it is played. The status line and the toolbar can grow by a row
+ * (a long status on a narrow board, a few moves offered as buttons); the move list's box, which
+ * scrolls, then gives up that room, and takes it back when they shrink. A ResizeObserver's
+ * callback runs after layout and before paint, so the page never shows the taller board: nothing
+ * around it moves. The room is measured again when the board's width changes.
+ */
+
+interface Watched {
+  readonly status: HTMLElement;
+  bar: HTMLElement;
+  readonly box: HTMLElement;
+  /** Called after the box changed height (to keep the shown move in view). */
+  readonly resized: () => void;
+  /** The width the room was measured at (0: not yet, or hidden since). */
+  width: number;
+  /** The status line, the toolbar and the box's own height together, in px. */
+  room: number;
+  /** The box's height from the style sheet, in px (0: not yet measured). */
+  natural: number;
+}
+
+/**
+ * The box keeps at least this share of its natural height (two rows of moves): a toolbar row
+ * (2.35em) fits in the rest (3.8em by default), and most of a row of moves stays in view.
+ */
+const MIN_SHARE = 1 / 3;
+
+const byElement = new WeakMap<Element, Watched>();
+const observer = new ResizeObserver((entries) => {
+  const boards = new Set(entries.map((e) => byElement.get(e.target)!));
+  const height = (e: Element) => e.getBoundingClientRect().height;
+  // All reads first, then all writes: a write between two reads would lay the page out again.
+  const plans: [Watched, string][] = [];
+  for (const w of boards) {
+    const width = w.bar.getBoundingClientRect().width, used = height(w.status) + height(w.bar);
+    if (width !== w.width) {
+      w.natural ||= height(w.box);
+      w.room = used + w.natural;
+      w.width = width;
+    }
+    if (!width) continue; // hidden: measured again when shown
+    // `--vb-moves-height: auto`: the page lets the list grow with the game, so its box is left alone.
+    if (getComputedStyle(w.box).getPropertyValue('--vb-moves-height').trim() === 'auto') {
+      plans.push([w, '']);
+      continue;
+    }
+    // Hundredths of a pixel: whole pixels would leave the board a pixel off.
+    const px = Math.round(Math.max(w.room - used, w.natural * MIN_SHARE) * 100) / 100;
+    plans.push([w, Math.abs(px - w.natural) < 0.01 ? '' : `${px}px`]);
+  }
+  // CSSOM, not a style attribute: allowed under a strict style-src.
+  const changed = plans.filter(([w, px]) => w.box.style.height !== px && (w.box.style.height = px, true));
+  for (const [w] of changed) w.resized();
+});
+
+/** Keeps status + bar + box at the height they had when first laid out at their width. */
+export function keepHeight(status: HTMLElement, bar: HTMLElement, box: HTMLElement, resized: () => void): void {
+  let w = byElement.get(box);
+  if (w?.bar === bar) return;
+  if (w) observer.unobserve(w.bar); // the toolbar was built anew (its buttons changed): measure with the new one
+  else {
+    w = { status, bar, box, resized, width: 0, room: 0, natural: 0 };
+    byElement.set(status, w).set(box, w);
+    observer.observe(status);
+  }
+  w.bar = bar;
+  w.width = 0;
+  byElement.set(bar, w);
+  observer.observe(bar);
+}

@@ -1,0 +1,108 @@
+/**
+ * A board keeps its height while it is played (steady-height.ts, controls.ts): the page around it
+ * does not jump when moves are offered as buttons, when the status line takes another line, or
+ * after a roll. Measured after each frame is drawn, as a reader sees the page.
+ */
+import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../src/index.js';
+import type { VariantBoard } from '../src/variant-board.js';
+
+/** After the frame that shows the last change has been drawn (the observer's room is given back before paint). */
+const drawn = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+
+async function boardIn(width: number, variant: string): Promise<VariantBoard> {
+  const host = await fixture<HTMLElement>(`<div><variant-board variant="${variant}" seed="3"></variant-board></div>`);
+  host.style.width = `${width}px`; // CSSOM: the tests run under the page's strict policy too
+  const el = host.querySelector('variant-board') as VariantBoard;
+  await el.ready;
+  await el.updateComplete;
+  await drawn();
+  return el;
+}
+
+/** Plays `plies` seeded plies (rolls at chance points, the i*7-th legal action at decisions), after each: the board's height, offered buttons, the list's shown move. */
+async function playAndMeasure(el: VariantBoard, plies: number) {
+  const root = el.shadowRoot!;
+  const heights = [el.getBoundingClientRect().height];
+  let offered = 0, hiddenCurrent = 0;
+  for (let i = 0; i < plies; i++) {
+    const v = el.game!, s = el.session!.state;
+    if (v.phase(s) === 'over') break;
+    if (v.phase(s) === 'chance') el.roll();
+    else {
+      const a = v.legalActions(s);
+      el.play(v.formatAction(s, a[(i * 7) % a.length]!));
+    }
+    await el.updateComplete;
+    await drawn();
+    heights.push(el.getBoundingClientRect().height);
+    if (root.querySelector('[part=actions] button')) offered++;
+    const box = root.querySelector('.moves-slot')!.getBoundingClientRect();
+    const current = root.querySelector('ol.moves [aria-current=step]')?.getBoundingClientRect();
+    // The shown move stays in view (a box that shrank scrolls to it), at least mostly.
+    if (current && (current.top + current.height / 2 < box.top || current.top + current.height / 2 > box.bottom)) hiddenCurrent++;
+  }
+  return { heights, offered, hiddenCurrent };
+}
+
+describe('steady height', () => {
+  for (const [variant, width] of [['d4d6', 320], ['d4d6', 240], ['dart', 320], ['sixstone', 320], ['dice', 240]] as const) {
+    it(`a ${variant} board ${width} px wide keeps its height over 16 plies`, async () => {
+      const el = await boardIn(width, variant);
+      const { heights, offered, hiddenCurrent } = await playAndMeasure(el, 16);
+      const jumps = heights.map((h) => Math.round((h - heights[0]!) * 10) / 10);
+      // Under a pixel: what a grown toolbar row leaves over once the list's box is at its smallest.
+      expect(jumps.every((j) => Math.abs(j) < 1), `heights change by ${jumps.join(' ')}`).to.equal(true);
+      expect(hiddenCurrent).to.equal(0);
+      // Each case is one where the page jumped before: moves offered as buttons, or a status line of three lines.
+      if (variant !== 'dice') expect(offered).to.be.greaterThan(0);
+    });
+  }
+
+  it('leaves the list\'s box alone when the page lets it grow (--vb-moves-height: auto)', async () => {
+    const el = await boardIn(240, 'dice');
+    el.style.setProperty('--vb-moves-height', 'auto');
+    await drawn();
+    const box = el.shadowRoot!.querySelector<HTMLElement>('.moves-slot')!;
+    const heights = [el.getBoundingClientRect().height], set: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const v = el.game!, s = el.session!.state;
+      if (v.phase(s) === 'chance') el.roll();
+      else el.play(v.formatAction(s, v.legalActions(s)[(i * 7) % v.legalActions(s).length]!));
+      await el.updateComplete;
+      await drawn();
+      heights.push(el.getBoundingClientRect().height);
+      if (box.style.height) set.push(`${i}: ${box.style.height}`);
+    }
+    expect(set, 'heights set on the box').to.deep.equal([]);
+    // The list grows with the game, and the board with it.
+    expect(heights[heights.length - 1]!).to.be.greaterThan(heights[0]! + 20);
+  });
+
+  it('moves offered after a roll take the dice group\'s place, and the keyboard\'s focus goes to the first', async () => {
+    const el = await boardIn(320, 'd4d6');
+    const root = el.shadowRoot!;
+    // Seed 3: after two plies the roll at ply 3 leaves a single move, offered as a button.
+    for (let i = 0; i < 2; i++) {
+      const v = el.game!, s = el.session!.state;
+      if (v.phase(s) === 'chance') el.roll();
+      else el.play(v.formatAction(s, v.legalActions(s)[(i * 7) % v.legalActions(s).length]!));
+      await el.updateComplete;
+    }
+    expect(el.game!.phase(el.session!.state)).to.equal('chance');
+    const roll = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Roll')!;
+    roll.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await drawn();
+    const action = root.querySelector('[part=actions] button') as HTMLButtonElement | null;
+    expect(action, 'a move offered after the roll').to.exist;
+    expect(root.querySelector('[part=dice]')).to.equal(null);
+    expect(root.activeElement).to.equal(action);
+    // Playing it brings the dice back, in the bar's first place.
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(root.querySelector('[part=controls]')!.firstElementChild!.getAttribute('part')).to.equal('dice');
+  });
+});
