@@ -84,23 +84,9 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
     return parsePlayers(this.players)[side];
   },
 
-  /** The current board as a PNG image. */
+  /** The current board as a PNG image (image-export.ts, loaded on the first export). */
   async _toPng(width = 640): Promise<Blob> {
-    const text = this.toSvg({ width });
-    const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
-    try {
-      const img = new Image();
-      img.decoding = 'async';
-      img.src = url;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth || width;
-      canvas.height = img.naturalHeight || width;
-      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-      return await new Promise<Blob>((ok, fail) => canvas.toBlob((b) => (b ? ok(b) : fail(new Error('PNG export failed'))), 'image/png'));
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    return (await import('./image-export.js')).svgToPng(this.toSvg({ width }), width);
   },
 
   _moves(): MoveSet | null {
@@ -254,13 +240,11 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   async _download(kind: 'svg' | 'png') {
-    const blob = kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : await this.toPng(640);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    const [m, blob] = await Promise.all([
+      import('./image-export.js'),
+      kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : this.toPng(640),
+    ]);
+    m.download(blob, `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`);
   },
 
   _closeChooser() {
