@@ -15,7 +15,8 @@ const button = (el: VariantBoard, text: string) =>
 describe('controls', () => {
   // First in this file: nothing here has loaded the full template yet.
   it('a playable board is drawn and played without the full template, its controls patched in place', async () => {
-    const el = await makeBoard('<variant-board variant="dice"></variant-board>');
+    // Seeded: a roll that can pass would offer "pass" in the dice group's place (steady-height.test.ts).
+    const el = await makeBoard('<variant-board variant="dice" seed="1"></variant-board>');
     const root = el.shadowRoot!;
     const bar = root.querySelector('.bar[part="controls"][role="toolbar"]')!;
     expect(bar.getAttribute('aria-label')).to.equal('Board controls');
