@@ -33,7 +33,7 @@ const observer = new ResizeObserver((entries) => {
   // All reads first, then all writes: a write between two reads would lay the page out again.
   const plans: [Watched, string][] = [];
   for (const w of boards) {
-    const width = w.bar.getBoundingClientRect().width, used = height(w.status) + height(w.bar);
+    const bar = w.bar.getBoundingClientRect(), width = bar.width, used = height(w.status) + bar.height;
     if (width !== w.width) {
       w.natural ||= height(w.box);
       w.room = used + w.natural;
