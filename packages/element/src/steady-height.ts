@@ -7,7 +7,7 @@
  */
 
 interface Watched {
-  readonly status: HTMLElement;
+  status: HTMLElement;
   bar: HTMLElement;
   readonly box: HTMLElement;
   /** Called after the box changed height (to keep the shown move in view). */
@@ -54,18 +54,21 @@ const observer = new ResizeObserver((entries) => {
   for (const [w] of changed) w.resized();
 });
 
-/** Keeps status + bar + box at the height they had when first laid out at their width. */
+/**
+ * Keeps status + bar + box at the height they had when first laid out at their width. Called at each
+ * render: a status line or toolbar built anew (the board drawn again, other buttons) is measured anew.
+ */
 export function keepHeight(status: HTMLElement, bar: HTMLElement, box: HTMLElement, resized: () => void): void {
   let w = byElement.get(box);
-  if (w?.bar === bar) return;
-  if (w) observer.unobserve(w.bar); // the toolbar was built anew (its buttons changed): measure with the new one
-  else {
-    w = { status, bar, box, resized, width: 0, room: 0, natural: 0 };
-    byElement.set(status, w).set(box, w);
-    observer.observe(status);
-  }
+  if (w?.bar === bar && w.status === status) return;
+  if (w) {
+    observer.unobserve(w.bar);
+    observer.unobserve(w.status);
+  } else byElement.set(box, (w = { status, bar, box, resized, width: 0, room: 0, natural: 0 }));
+  w.status = status;
   w.bar = bar;
   w.width = 0;
-  byElement.set(bar, w);
+  byElement.set(status, w).set(bar, w);
+  observer.observe(status);
   observer.observe(bar);
 }
