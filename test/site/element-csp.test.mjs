@@ -106,6 +106,42 @@ test('every game renders and plays under a strict policy, with no violation', as
   await page.close();
 });
 
+test('a narrow board keeps its height under the same policy (the list\'s box is sized through the CSSOM)', async () => {
+  const page = await browser.newPage({ viewport: { width: 800, height: 1000 } });
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  await page.goto(`${origin}/demo/index.html`);
+  await page.waitForFunction(() => customElements.get('variant-board'));
+  const r = await page.evaluate(async () => {
+    const box = document.createElement('div');
+    box.style.width = '320px';
+    const el = document.createElement('variant-board');
+    el.setAttribute('variant', 'dart');
+    box.append(el);
+    document.body.prepend(box);
+    await el.ready;
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok)));
+    await frame();
+    const heights = [el.getBoundingClientRect().height], sized = [];
+    // The same plies as the element's steady-height test: at the fifth, Dart is in check with two moves, offered as buttons.
+    for (let i = 0; i < 6; i++) {
+      const v = el.game, s = el.session.state, a = v.legalActions(s);
+      el.play(v.formatAction(s, a[(i * 7) % a.length]));
+      await el.updateComplete;
+      await frame();
+      heights.push(el.getBoundingClientRect().height);
+      sized.push(el.shadowRoot.querySelector('.moves-slot').style.height);
+    }
+    return { heights, sized };
+  });
+  assert.ok(r.sized.some((h) => h !== ''), `the list's box was given a height at some ply (${r.sized.join(', ')})`);
+  assert.ok(r.heights.every((h) => Math.abs(h - r.heights[0]) < 1), `heights ${r.heights.join(' ')}`);
+  assert.deepEqual(await page.evaluate(() => window.__violations), [], 'no Content-Security-Policy violation');
+  await page.close();
+});
+
 test('hostile attribute text set by the page never becomes markup, under the same policy', async () => {
   const page = await browser.newPage();
   await page.goto(`${origin}/demo/index.html`);
