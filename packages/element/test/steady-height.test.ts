@@ -5,6 +5,7 @@
  */
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import axe from 'axe-core';
 import './helpers.js'; // defines the element; stops its error events at the document
 import type { VariantBoard } from '../src/variant-board.js';
 
@@ -130,6 +131,8 @@ describe('steady height', () => {
     // Booleans, not elements: a failed comparison of two elements makes the test runner hang while it prints them.
     expect(!!root.querySelector('[part=dice]'), 'the dice group in the bar').to.equal(false);
     expect(root.activeElement === action, 'the focus on the offered move').to.equal(true);
+    const res = await axe.run(el, { resultTypes: ['violations'] });
+    expect(res.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
     // Playing it brings the dice back, in the bar's first place.
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
