@@ -22,20 +22,26 @@ async function boardIn(width: number, variant: string): Promise<VariantBoard> {
   return el;
 }
 
-/** Plays `plies` seeded plies (rolls at chance points, the i*7-th legal action at decisions), after each: the board's height, offered buttons, the list's shown move. */
+/** Ply `i` of the tests' seeded games: a roll at a chance point, else the (i*7)-th legal action. False once the game is over. */
+async function playPly(el: VariantBoard, i: number): Promise<boolean> {
+  const v = el.game!, s = el.session!.state;
+  if (v.phase(s) === 'over') return false;
+  if (v.phase(s) === 'chance') el.roll();
+  else {
+    const a = v.legalActions(s);
+    el.play(v.formatAction(s, a[(i * 7) % a.length]!));
+  }
+  await el.updateComplete;
+  return true;
+}
+
+/** Plays `plies` plies (playPly), after each: the board's height, offered buttons, the list's shown move. */
 async function playAndMeasure(el: VariantBoard, plies: number) {
   const root = el.shadowRoot!;
   const heights = [el.getBoundingClientRect().height];
   let offered = 0, hiddenCurrent = 0;
   for (let i = 0; i < plies; i++) {
-    const v = el.game!, s = el.session!.state;
-    if (v.phase(s) === 'over') break;
-    if (v.phase(s) === 'chance') el.roll();
-    else {
-      const a = v.legalActions(s);
-      el.play(v.formatAction(s, a[(i * 7) % a.length]!));
-    }
-    await el.updateComplete;
+    if (!(await playPly(el, i))) break;
     await drawn();
     heights.push(el.getBoundingClientRect().height);
     if (root.querySelector('[part=actions] button')) offered++;
@@ -97,10 +103,7 @@ describe('steady height', () => {
     const box = el.shadowRoot!.querySelector<HTMLElement>('.moves-slot')!;
     const heights = [el.getBoundingClientRect().height], set: string[] = [];
     for (let i = 0; i < 16; i++) {
-      const v = el.game!, s = el.session!.state;
-      if (v.phase(s) === 'chance') el.roll();
-      else el.play(v.formatAction(s, v.legalActions(s)[(i * 7) % v.legalActions(s).length]!));
-      await el.updateComplete;
+      await playPly(el, i);
       await drawn();
       heights.push(el.getBoundingClientRect().height);
       if (box.style.height) set.push(`${i}: ${box.style.height}`);
@@ -114,12 +117,7 @@ describe('steady height', () => {
     const el = await boardIn(320, 'd4d6');
     const root = el.shadowRoot!;
     // Seed 3: after two plies the roll at ply 3 leaves a single move, offered as a button.
-    for (let i = 0; i < 2; i++) {
-      const v = el.game!, s = el.session!.state;
-      if (v.phase(s) === 'chance') el.roll();
-      else el.play(v.formatAction(s, v.legalActions(s)[(i * 7) % v.legalActions(s).length]!));
-      await el.updateComplete;
-    }
+    for (let i = 0; i < 2; i++) await playPly(el, i);
     expect(el.game!.phase(el.session!.state)).to.equal('chance');
     const roll = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Roll')!;
     roll.focus();
