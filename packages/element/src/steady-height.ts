@@ -49,9 +49,13 @@ const observer = new ResizeObserver((entries) => {
     const px = Math.round(Math.max(w.room - used, w.natural * MIN_SHARE) * 100) / 100;
     plans.push([w, Math.abs(px - w.natural) < 0.01 ? '' : `${px}px`]);
   }
-  // CSSOM, not a style attribute: allowed under a strict style-src.
-  const changed = plans.filter(([w, px]) => w.box.style.height !== px && (w.box.style.height = px, true));
-  for (const [w] of changed) w.resized();
+  const changed: Watched[] = [];
+  for (const [w, px] of plans) {
+    if (w.box.style.height === px) continue;
+    w.box.style.height = px; // CSSOM, not a style attribute: allowed under a strict style-src
+    changed.push(w);
+  }
+  for (const w of changed) w.resized();
 });
 
 /**

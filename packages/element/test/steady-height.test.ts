@@ -6,18 +6,16 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import axe from 'axe-core';
-import './helpers.js'; // defines the element; stops its error events at the document
+import { makeBoard } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
 /** After the frame that shows the last change has been drawn (the observer's room is given back before paint). */
 const drawn = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
+/** A seeded board in a box `width` px wide, drawn (the room is measured again at the new width). */
 async function boardIn(width: number, variant: string): Promise<VariantBoard> {
-  const host = await fixture<HTMLElement>(`<div><variant-board variant="${variant}" seed="3"></variant-board></div>`);
-  host.style.width = `${width}px`; // CSSOM: the tests run under the page's strict policy too
-  const el = host.querySelector('variant-board') as VariantBoard;
-  await el.ready;
-  await el.updateComplete;
+  const el = await makeBoard(`<variant-board variant="${variant}" seed="3"></variant-board>`);
+  el.parentElement!.style.width = `${width}px`;
   await drawn();
   return el;
 }
