@@ -18,5 +18,5 @@ export function defineElement(tag: string, element: CustomElementConstructor): v
   const warned = ((globalThis as Registry)[WARNED] ??= new Set());
   if (warned.has(tag)) return;
   warned.add(tag);
-  console.warn(`<${tag}> is already defined on this page (another copy of the script was loaded first); this copy uses that definition.`);
+  console.warn(`<${tag}> is already defined on this page by another copy of the script; this copy uses it.`);
 }

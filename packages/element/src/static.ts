@@ -8,7 +8,6 @@ import type { AnyVariant, VariantOptions } from './engine.js';
 import { buildScene, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import { dieShape } from './draw/dice.js';
 import { sceneToSvgString } from './draw/svg-string.js';
-import { parseArrows } from './attributes.js';
 import { geometryOf, probeDice } from './model.js';
 import { buildSession } from './replay.js';
 import { lastMoveOf } from './last-move.js';
@@ -70,7 +69,8 @@ export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOption
     coordinates: opts.coordinates !== false,
     highlights: opts.highlights ?? [],
     marks: drawnMarks(session.node).cells,
-    arrows: [...parseArrows(opts.arrows, g.cells.map((c) => c.id)), ...drawnMarks(session.node).arrows],
+    arrows: drawnMarks(session.node).arrows,
+    arrowText: opts.arrows,
     lastMove: lastMoveOf(session),
     dice: probeDice(v, session.options),
     title: label,

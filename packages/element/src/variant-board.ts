@@ -20,7 +20,7 @@ import { boardWork, inSlice } from './draw/schedule.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
-import { parseArrows, parseCells } from './attributes.js';
+import { parseCells } from './attributes.js';
 import type { UiMethods } from './ui.js';
 import type { GameMethods } from './game.js';
 import type { RecordMethods } from './records.js';
@@ -731,7 +731,7 @@ export class VariantBoard extends ReactiveBase {
 
   _fail(e: unknown): false {
     const err = e instanceof VariantBoardError
-      ? { code: err2code(e), message: e.message, ...(e.token !== undefined ? { token: e.token } : {}) }
+      ? { code: e.code, message: e.message, ...(e.token !== undefined ? { token: e.token } : {}) }
       : { code: 'error', message: e instanceof Error ? e.message : String(e) };
     this._error = err;
     this._emit('error', err);
@@ -771,10 +771,9 @@ export class VariantBoard extends ReactiveBase {
     const hintView = this._hint ? this._hintArrow?.() ?? null : null;
     // A record's own marks need its game (game.ts); a diagram has none.
     const marks = this._marks?.() ?? { arrows: [], cells: [] };
-    const arrows = [...parseArrows(this.arrows, g.cells.map((c) => c.id)), ...marks.arrows];
     const best = [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])];
     // Arrows set after the board loaded (or by a part without a game) are drawn once their code arrives.
-    if ((arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
+    if ((this.arrows?.length || marks.arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
     // Dice shown before their code has arrived (options that bring dice, say) are drawn once it has.
     if (this._showsDice(view) && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
     if (this._lacksFeatures(view)) void loadFeatures().then(() => drawsFeatures() && this._bump());
@@ -785,7 +784,8 @@ export class VariantBoard extends ReactiveBase {
       coordinates: this.coordinates !== false,
       highlights: this.highlights ?? [],
       marks: marks.cells,
-      arrows,
+      arrows: marks.arrows,
+      arrowText: this.arrows,
       best,
       selection: interactive ? selection : null,
       targets: moves && interactive ? moves.targets(sel, view) .filter((t) => sel !== null || moves.toOnly.has(t.cell)) : [],
@@ -904,10 +904,6 @@ export class VariantBoard extends ReactiveBase {
 }
 
 // --------------------------------------------------------------------------------------------- helpers
-
-function err2code(e: VariantBoardError): string {
-  return e.code;
-}
 
 // The methods of ui.ts, game.ts and records.ts join the class once loaded.
 // eslint-disable-next-line @typescript-eslint/no-empty-interface

@@ -1,6 +1,7 @@
 /** Pure modules: attribute parsing, click logic, layout and keyboard neighbours. */
 import { expect } from '@open-wc/testing';
-import { parseArrows, parseCells } from '../src/attributes.js';
+import { parseCells } from '../src/attributes.js';
+import { parseArrows } from '../src/draw/arrows.js';
 import { parsePlayers } from '../src/players.js';
 import { shareUrl } from '../src/share.js';
 import { MoveSet, clickPlace } from '../src/interact.js';

@@ -1,6 +1,6 @@
 /**
- * Arrows on a board: solid ones for teaching diagrams (the `arrows` attribute, a record's
- * `[%cal]` marks), hollow ones with a ring at their start for suggested and perfect moves
+ * Arrows on a board: solid ones for teaching diagrams (the `arrows` attribute, parsed here so
+ * that boards without arrows do not load its parser; a record's `[%cal]` marks), hollow ones with a ring at their start for suggested and perfect moves
  * (hints, analysis). Loaded by a board that shows arrows and by the parts that draw some (notes,
  * analysis, the static renderer), each of which registers it with scene.ts's `setArrowDrawer`.
  */
@@ -15,8 +15,9 @@ const ARROW = '#15803d', BEST = '#1d4ed8';
 export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[]): void {
   const s = L.s;
   const cellOf = (id: string | undefined) => (id ? L.cells.get(id) : undefined);
+  const given = [...parseArrows(input.arrowText, [...L.cells.keys()]), ...(input.arrows ?? [])];
   // The two kinds differ by shape as well as colour.
-  const arrows = [...(input.arrows ?? []).map((a) => [a, 0] as const), ...(input.best ?? []).map((a) => [a, 1] as const)];
+  const arrows = [...given.map((a) => [a, 0] as const), ...(input.best ?? []).map((a) => [a, 1] as const)];
   for (const [[a, b, tint], hollow] of arrows) {
     const ca = cellOf(a), cb = cellOf(b);
     if (!ca || !cb || a === b) continue;
@@ -42,4 +43,33 @@ export function drawArrows(L: Layout, input: SceneInput, shapes: Shape[]): void 
         ],
     });
   }
+}
+
+/**
+ * Arrows as `e2e4 g1-f3 a1>b2` (or an array of pairs). A token without a separator is split
+ * where both halves are cells of the board, so cell names of any length work.
+ */
+export function parseArrows(
+  v: string | readonly (readonly [string, string])[] | null | undefined,
+  cells: readonly string[],
+): [string, string][] {
+  if (!v) return [];
+  if (Array.isArray(v)) return v.map(([a, b]) => [a, b] as [string, string]);
+  const known = new Set(cells);
+  const out: [string, string][] = [];
+  for (const tok of (v as string).split(/[\s,;]+/).filter(Boolean)) {
+    const parts = tok.split(/-+>?|>|→/).filter(Boolean);
+    if (parts.length === 2) {
+      out.push([parts[0]!, parts[1]!]);
+      continue;
+    }
+    for (let i = 1; i < tok.length; i++) {
+      const a = tok.slice(0, i), b = tok.slice(i);
+      if (known.has(a) && known.has(b)) {
+        out.push([a, b]);
+        break;
+      }
+    }
+  }
+  return out;
 }
