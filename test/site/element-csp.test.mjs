@@ -4,39 +4,22 @@
 // Content-Security-Policy violation, and plays a move on each game with real mouse clicks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { ELEMENT, serveElement } from './element-server.mjs';
 
-const ELEMENT = fileURLToPath(new URL('../../packages/element/', import.meta.url));
-const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-let server, origin, browser;
+let served, origin, browser;
 
 before(async () => {
-  assert.ok(existsSync(join(ELEMENT, 'dist/variant-board.js')), 'build the element first (npm run build)');
-  server = createServer((req, res) => {
-    const file = normalize(join(ELEMENT, decodeURIComponent((req.url ?? '/').split('?')[0])));
-    if (!file.startsWith(ELEMENT) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': POLICY });
-    res.end(readFileSync(file));
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  served = await serveElement();
+  origin = served.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
 
 after(async () => {
   await browser?.close();
-  await new Promise((ok) => (server ? server.close(ok) : ok()));
+  await served?.close();
 });
 
 /** A first move for the board's side to move, as cells to click (rolling first where needed). */

@@ -63,7 +63,8 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
       // (The event's target is cleared once its dispatch ends: keep what the handler reads.)
       const { target, key, shiftKey } = e;
       const late = { target, key, shiftKey, preventDefault() {}, stopPropagation() {} } as unknown as KeyboardEvent;
-      void b._loadUi().then(() => b._onKeyDown?.(late));
+      // (A failure to load is said as the board's error.)
+      b._loadUi().then(() => b._onKeyDown?.(late), () => {});
     });
     svg.addEventListener('focusin', (e) => (b._onFocusIn ? b._onFocusIn(e) : void b._loadUi()));
     const board = el('div', { class: 'board', part: 'board' }, svg);

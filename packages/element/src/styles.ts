@@ -68,6 +68,8 @@ export const boardStyles = css`
     position: absolute; inset: auto 0.5em 0.5em 0.5em; padding: 0.45em 0.7em; border-radius: 0.35em;
     background: var(--_error-bg); color: var(--_error-text); border: 2px solid currentColor;
     display: flex; gap: 0.5em; align-items: flex-start; font-weight: 600;
+    /* A long token (an address, a record's text) wraps rather than pushing the close button out. */
+    overflow-wrap: anywhere;
   }
   .message.only { position: static; min-height: 6em; align-items: center; }
   .message button { margin-inline-start: auto; font: inherit; }

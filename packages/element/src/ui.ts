@@ -223,8 +223,8 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   async _copyLink() {
     try {
       await this._loadRecords();
-    } catch (e) {
-      this._fail(e);
+    } catch {
+      // Said as the board's error (\`_arrives\`).
       return;
     }
     const link = this.shareLink();

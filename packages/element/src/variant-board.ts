@@ -73,23 +73,23 @@ let recordsModule: Promise<void> | null = null;
 const loadRecords = () => (recordsModule ??= import('./records.js').then((m) => void Object.assign(VariantBoard.prototype, m.recordMethods)));
 /** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
 let arrowsModule: Promise<unknown> | null = null;
-const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), noDrawer));
+const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), ignore));
 /** Dice's drawing (draw/dice.ts): with the rules of a game with dice; a board that shows dice is ready once it is there. */
 let diceModule: Promise<unknown> | null = null;
 const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => {
   setDieDrawer(m.dieShape);
   partStyles.push(adopter(m.diceStyles));
-}, noDrawer));
+}, ignore));
 /**
  * What boards beyond squares and chess pieces draw (draw/features.ts: points and lines, areas,
  * reserves, facing arrows, the games' own pieces): with the rules of a game that needs it.
  */
 let featuresModule: Promise<unknown> | null = null;
-const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles)), noDrawer));
+const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles)), ignore));
 /** The stylesheets of the drawing parts loaded so far, added to each board's shadow root as it renders. */
 const partStyles: ((root: ShadowRoot) => void)[] = [];
-/** A drawing part that failed to load leaves its marks undrawn; the board itself carries on. */
-function noDrawer(): void {}
+/** Ignores a rejection: a drawing part that failed to load leaves its marks undrawn, and other parts say their own failure (`_arrives`). */
+function ignore(): void {}
 
 /** The attribute lists written for each clickable place, by its state (see `_renderHit`). */
 const renderedHits = new WeakMap<Hit, Map<string, HitAttributes>>();
@@ -267,7 +267,7 @@ export class VariantBoard extends ReactiveBase {
   /** Comments and side lines of annotated records, loaded when a game has them. */
   _notes: import('./annotations/notes.js').Notes | null = null;
   _loadNotes(): Promise<unknown> {
-    return import('./annotations/notes.js').then((m) => (this._notes ??= new m.Notes(this)) && this._bump());
+    return this._arrives('notes', import('./annotations/notes.js').then((m) => (this._notes ??= new m.Notes(this)) && this._bump()));
   }
 
   constructor() {
@@ -341,7 +341,7 @@ export class VariantBoard extends ReactiveBase {
     this._wantGame = true;
     // The pending update first: it starts the load (a board's first render may wait for a later time slice).
     // Then what the board's current mode needs (the controls, the full template...), then their render.
-    return this.updateComplete.then(() => this._ready).then(() => this._extras()).catch(() => undefined).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this._ready).then(() => this._extras()).then(() => this.updateComplete).then(() => undefined);
   }
   /** The game, once loaded. */
   get game(): AnyVariant | null {
@@ -458,15 +458,28 @@ export class VariantBoard extends ReactiveBase {
   /** A game method called before the rules or game.ts arrived: start loading the latter, and say why nothing happened. */
   _notYet(token: string): false {
     this._askForGame();
-    return this._fail(new VariantBoardError('not-ready', this._v
-      ? `The board is still loading the code that plays its game: call this after \`await board.ready\`.`
-      : `No game is loaded yet: cannot use ${JSON.stringify(token)} before \`await board.ready\`.`, { token }));
+    // Code that did not arrive will not: say that again rather than "still loading".
+    return this._fail(this._lost ?? new VariantBoardError('not-ready', `Cannot use ${JSON.stringify(token)} yet: the board is still loading its game (\`await board.ready\` first).`, { token }));
   }
   _askForGame(): null {
     this._wantGame = true;
     void this._loadGame();
     void this._loadRecords();
     return null;
+  }
+  /**
+   * The error of the part of the board's code that did not arrive (the network, the CDN), once one
+   * has failed: said once, naming the part. A board does not ask for it again (reload the page).
+   */
+  _lost: VariantBoardError | null = null;
+  /** Whether the code that plays the game did not arrive: the board then shows its position as a diagram. */
+  _noGame = false;
+  /** `p`, whose failure is said as the board's error (those who await `p` see it fail too). */
+  _arrives<T>(part: string, p: Promise<T>): Promise<T> {
+    p.catch((e) => {
+      if (!this._lost) this._fail((this._lost = new VariantBoardError('load-failed', `The board's ${part} did not load (reload the page): ${e}`, { token: part })));
+    });
+    return p;
   }
   /** The position on show: the session's, or a diagram's own. */
   _shown(): ShownPosition | null {
@@ -506,12 +519,12 @@ export class VariantBoard extends ReactiveBase {
     return !this.readonly || this.controls !== 'none';
   }
   _loadUi(): Promise<void> {
-    return (this._uiLoad ??= (uiModule ??= import('./ui.js')).then((m) => {
+    return (this._uiLoad ??= this._arrives('controls', (uiModule ??= import('./ui.js')).then((m) => {
       if (!VariantBoard.prototype._activate) Object.assign(VariantBoard.prototype, m.uiMethods);
       this._uiStyles = m.adoptUiStyles;
       this._bumpIfShown();
       queueMicrotask(() => this._maybeComputer?.());
-    }));
+    })));
   }
 
   /**
@@ -521,11 +534,13 @@ export class VariantBoard extends ReactiveBase {
   _needsGame(): boolean {
     return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || movesText(this.moves) !== '';
   }
+  _gameLoad: Promise<void> | null = null;
   _loadGame(): Promise<void> {
     // A board with controls takes its game from the controls' module, which imports it (one file fewer to fetch).
-    return (gameModule ??= (this._needsUi() ? (uiModule ??= import('./ui.js')) : import('./game.js')).then((m) => {
+    const arrived = (gameModule ??= (this._needsUi() ? (uiModule ??= import('./ui.js')) : import('./game.js')).then((m) => {
       Object.assign(VariantBoard.prototype, m.gameMethods);
-    })).then(() => {
+    }));
+    return (this._gameLoad ??= this._arrives(this._needsUi() ? 'controls' : 'game', arrived.then(() => {
       if (this._rebuildLater && this._v) {
         this._rebuildLater = false;
         this._rebuild();
@@ -534,7 +549,12 @@ export class VariantBoard extends ReactiveBase {
         this._game!();
         if (this._needsUi() || this._needsFull()) this._bump();
       }
-    });
+    }, (e) => {
+      // The position as a diagram, if no moves need playing.
+      this._noGame = true;
+      if (this._v && !movesText(this.moves)) this._rebuild();
+      throw e;
+    })));
   }
 
   /** Whether the board reads records: moves to replay, or a script that may call any method. */
@@ -544,18 +564,19 @@ export class VariantBoard extends ReactiveBase {
   _recordsLoad: Promise<void> | null = null;
   _loadRecords(): Promise<void> {
     // Once per board, as the controls: `_extras` asks at every update of a board with a game.
-    return (this._recordsLoad ??= loadRecords().then(() => {
+    return (this._recordsLoad ??= this._arrives('record reader', loadRecords().then(() => {
       // A build that waited for the reader (moves set on a board that had none).
       if (this._rebuildLater && this._v && this._build) {
         this._rebuildLater = false;
         this._rebuild();
       }
-    }));
+    })));
   }
 
   /** What this board loads beside the rules: its game, the record reader, the controls, the full template, the editor, the notes. */
   _extras(): Promise<unknown> {
-    return Promise.all([
+    // Settled, not all: each part says its own failure (`_arrives`).
+    return Promise.allSettled([
       this._needsGame() ? this._loadGame() : 0,
       this._needsRecords() ? this._loadRecords() : 0,
       this._needsUi() ? this._loadUi() : 0,
@@ -571,7 +592,7 @@ export class VariantBoard extends ReactiveBase {
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
     // A game with dice shows them (a tray, rolled or not): their drawing comes in the same round trip as the rules.
-    Promise.all([loadVariant(this.variant), this._needsGame() ? this._loadGame() : 0, this._needsRecords() ? loadRecords() : 0, this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
+    Promise.all([loadVariant(this.variant), this._needsGame() && this._loadGame().catch(ignore), this._needsRecords() && this._loadRecords().catch(ignore), this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -583,13 +604,15 @@ export class VariantBoard extends ReactiveBase {
         if (s && this._v) this._usesDice = probeDice(this._v, s.options);
       }))
       .catch((e) => {
-        if (token === this._loadToken) this._fail(e);
+        // An unknown variant, or rules that did not arrive (the game's and the reader's failures are said by `_arrives`).
+        if (token !== this._loadToken) return;
+        if (e instanceof VariantBoardError) this._fail(e);
+        else void this._arrives('rules', Promise.reject(e));
       })
       .finally(() => {
         // (No render is asked for here: the build, or the error, has asked for the board's render already.)
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
-          .catch(() => undefined)
           // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
           .then(() => Promise.all([this._showsDice() ? loadDice() : 0, this._lacksFeatures() ? loadFeatures() : 0]))
           .then(() => this.updateComplete)
@@ -602,7 +625,7 @@ export class VariantBoard extends ReactiveBase {
    * the whole game (game.ts) when the board needs it, else the position alone.
    */
   _rebuild(): boolean {
-    if (this._needsGame()) {
+    if (this._needsGame() && !(this._noGame && !movesText(this.moves))) {
       // The code that builds it: game.ts, and records.ts for moves to read.
       const reads = movesText(this.moves) !== '';
       if (this._build && (!reads || this._readMoves)) return this._build();
@@ -611,7 +634,7 @@ export class VariantBoard extends ReactiveBase {
       this._rebuildLater = true;
       // Only what is missing: each load's arrival rebuilds, and asking again for one already here would rebuild at once.
       if (!this._build) void this._loadGame();
-      if (reads && !this._readMoves) this._loadRecords().catch((e) => this._fail(e));
+      if (reads && !this._readMoves) void this._loadRecords();
       return true;
     }
     const v = this._v!;
@@ -636,7 +659,8 @@ export class VariantBoard extends ReactiveBase {
       }
       this._light = { variant: v, options, startText, state, ...(roll ? { rolled: roll } : {}) };
       this._usesDice = probeDice(v, options);
-      this._error = null;
+      // (A part of the code that did not arrive stays said: the board is a diagram for that reason.)
+      if (this._error?.code !== 'load-failed') this._error = null;
       this._changed(null, true);
       if (badRoll) this._fail(badRoll);
       return true;
@@ -700,11 +724,11 @@ export class VariantBoard extends ReactiveBase {
 
   _edModule: Promise<typeof import('./editor/editor.js')> | null = null;
   _loadEditor(): Promise<void> {
-    return (this._edModule ??= import('./editor/editor.js')).then(async (m) => {
+    return this._arrives('editor', (this._edModule ??= import('./editor/editor.js')).then(async (m) => {
       if (this._v) await m.loadSetupHooks(this._v);
       if (this.editor && !this._ed) this._ed = new m.PositionEditor(this);
       this._bump();
-    });
+    }));
   }
   /** Entering editor mode starts from the shown position; leaving it plays the last valid edited one. */
   _editorMode() {
@@ -726,7 +750,7 @@ export class VariantBoard extends ReactiveBase {
       this._an?.stop();
       this._an = null;
     } else if (this._an) this._an.update();
-    else import('./analysis/panel.js').then((m) => this.analysis && (this._an ??= new m.AnalysisPanel(this)).update());
+    else void this._arrives('analysis', import('./analysis/panel.js').then((m) => this.analysis && (this._an ??= new m.AnalysisPanel(this)).update()));
   }
 
   _fail(e: unknown): false {
@@ -824,10 +848,10 @@ export class VariantBoard extends ReactiveBase {
     return this.editor || this.analysis || !!this._session?.annotated;
   }
   _loadFull(): Promise<void> {
-    return (this._fullLoad ??= (fullModule ??= import('./full-render.js')).then((m) => {
+    return (this._fullLoad ??= this._arrives('panels', (fullModule ??= import('./full-render.js')).then((m) => {
       this._full = m;
       this._bumpIfShown();
-    }));
+    })));
   }
 
   override update(): void {

@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'bad-option'
   | 'wrong-phase'
   /** A board's method called before the code it needs has loaded (await the board's `ready`). */
-  | 'not-ready';
+  | 'not-ready'
+  /** Part of a board's code did not arrive (the network, the CDN): its token names the part. */
+  | 'load-failed';
 
 export class VariantBoardError extends Error {
   readonly code: ErrorCode;

@@ -1,0 +1,124 @@
+// A part of the element's code that does not arrive (a network that drops, a CDN that fails): the
+// board says which part, once, as its error; it shows what it can without it; the page gets no
+// unhandled rejection. Drives the built bundle in Chromium, under the strict policy of
+// element-csp.test.mjs, with the part's requests failed by the browser.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { ELEMENT, serveElement } from './element-server.mjs';
+
+let served, origin, browser;
+
+before(async () => {
+  // The page: one board with the attributes of the query (as text: the markup is the test's own).
+  served = await serveElement({
+    '/board.html': (url) => `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/variant-board.js"></script><variant-board id="b" ${url.searchParams.get('attrs') ?? ''}></variant-board>`,
+  });
+  origin = served.origin;
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+/**
+ * Opens a board whose requests for the files matching `lost` fail, waits for `ready`, and returns
+ * what the page saw: the board's error events, unhandled rejections and page errors, its message
+ * and whether it draws pieces and controls.
+ */
+async function openWithout(lost, attrs) {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  await page.route('**/*', (r) => (lost.test(new URL(r.request().url()).pathname) ? r.abort('failed') : r.continue()));
+  await page.addInitScript(() => {
+    window.__seen = { errors: [], unhandled: [] };
+    addEventListener('unhandledrejection', (e) => window.__seen.unhandled.push(String(e.reason)));
+    document.addEventListener('error', (e) => e.detail && window.__seen.errors.push(e.detail));
+  });
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  await page.goto(`${origin}/board.html?attrs=${encodeURIComponent(attrs)}`);
+  await page.waitForFunction(() => customElements.get('variant-board'));
+  const seen = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    await b.ready;
+    await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 50)));
+    const root = b.shadowRoot;
+    return {
+      ...window.__seen,
+      message: root.querySelector('[part~="message"]')?.textContent ?? null,
+      pieces: root.querySelectorAll('g.drawing .piece').length,
+      controls: !!root.querySelector('[part~="controls"]'),
+      error: b.error,
+    };
+  });
+  return { page, seen: { ...seen, pageErrors } };
+}
+
+test('controls that do not arrive: the position as a diagram, the part named once, nothing unhandled', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/ui-/, 'variant="dart"');
+  assert.deepEqual(seen.unhandled, [], 'no unhandled rejection');
+  assert.deepEqual(seen.pageErrors, [], 'no page error');
+  assert.equal(seen.errors.length, 1, `one error event (${JSON.stringify(seen.errors)})`);
+  assert.equal(seen.errors[0].code, 'load-failed');
+  assert.equal(seen.errors[0].token, 'controls');
+  assert.match(seen.message ?? '', /controls did not load.*reload the page/);
+  assert.ok(seen.pieces > 0, 'the position is drawn');
+  assert.equal(seen.controls, false);
+  // A game method then says the same (not "still loading": it will not come), and nothing is played.
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const r = b.play('a2-a3');
+    await b.updateComplete;
+    return { r, error: b.error, unhandled: window.__seen.unhandled };
+  });
+  assert.equal(after.r, false);
+  assert.equal(after.error.code, 'load-failed');
+  assert.deepEqual(after.unhandled, []);
+  // The message can be dismissed, and the board stays.
+  await page.locator('#b [part~="message"] button').click();
+  assert.equal(await page.evaluate(() => document.getElementById('b').shadowRoot.querySelector('[part~="message"]')), null);
+  assert.ok(await page.evaluate(() => document.getElementById('b').shadowRoot.querySelectorAll('g.drawing .piece').length) > 0);
+  await page.screenshot({ path: join(ELEMENT, '../../test-results/element-load-failure.png') }).catch(() => {});
+  await page.close();
+});
+
+test('rules that do not arrive are named as the rules', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/dagger-/, 'variant="dagger" readonly controls="none"');
+  assert.deepEqual(seen.unhandled, []);
+  assert.deepEqual(seen.pageErrors, []);
+  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'rules']]);
+  assert.match(seen.message ?? '', /rules did not load/);
+  await page.close();
+});
+
+test('a diagram whose game a script asks for: the failure is said once, and the diagram stays', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/(game|records)-/, 'variant="sixstone" readonly controls="none"');
+  assert.deepEqual(seen.unhandled, [], 'no unhandled rejection');
+  assert.deepEqual(seen.pageErrors, []);
+  // `ready` asks for the game and the record reader (one of them is named: both need the game's file).
+  assert.equal(seen.errors.length, 1, JSON.stringify(seen.errors));
+  assert.equal(seen.errors[0].code, 'load-failed');
+  assert.ok(seen.pieces > 0, 'the diagram is still drawn');
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    b.undo();
+    b.exportRecord();
+    await new Promise((ok) => setTimeout(ok, 50));
+    return { errors: window.__seen.errors.map((e) => e.code), unhandled: window.__seen.unhandled };
+  });
+  assert.deepEqual(after.errors, ['load-failed', 'load-failed', 'load-failed']);
+  assert.deepEqual(after.unhandled, []);
+  await page.close();
+});
+
+test('a record reader that does not arrive, on a board with moves to read: named, nothing unhandled', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/records-/, 'variant="dart" moves="1. a2-a3"');
+  assert.deepEqual(seen.unhandled, []);
+  assert.deepEqual(seen.pageErrors, []);
+  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'record reader']]);
+  await page.close();
+});
