@@ -1,8 +1,9 @@
 /**
  * Arrows on a board: solid ones for teaching diagrams (the `arrows` attribute, parsed here so
- * that boards without arrows do not load its parser; a record's `[%cal]` marks), hollow ones with a ring at their start for suggested and perfect moves
- * (hints, analysis). Loaded by a board that shows arrows and by the parts that draw some (notes,
- * analysis, the static renderer), each of which registers it with scene.ts's `setArrowDrawer`.
+ * that boards without arrows do not load its parser; a record's `[%cal]` marks), hollow ones
+ * with a ring at their start for suggested and perfect moves (hints, analysis). Loaded by a
+ * board that shows arrows and by the parts that draw some (notes, analysis, the static
+ * renderer), each of which registers it with scene.ts's `setArrowDrawer`.
  */
 import type { Shape } from './shapes.js';
 import type { Layout, SceneInput } from './scene.js';

@@ -23,7 +23,7 @@ export interface SceneInput {
   readonly highlights?: readonly string[];
   /** Arrows, each with its colour when it has one of its own (annotated records). */
   readonly arrows?: readonly (readonly [string, string, string?])[];
-  /** More arrows, as the board's \`arrows\` attribute gives them: parsed by draw/arrows.ts, which only a board showing arrows loads. */
+  /** More arrows, as the board's `arrows` attribute gives them: parsed by draw/arrows.ts, which only a board showing arrows loads. */
   readonly arrowText?: string | readonly (readonly [string, string])[] | null;
   /** Cells marked in a colour of their own (annotated records), drawn like highlights. */
   readonly marks?: readonly { readonly cell: string; readonly fill: string; readonly line: string }[];
