@@ -122,3 +122,25 @@ test('a record reader that does not arrive, on a board with moves to read: named
   assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'record reader']]);
   await page.close();
 });
+
+test('an editor that does not arrive: the board is still played, and the message stays until dismissed', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/editor-/, 'variant="dart" editor');
+  assert.deepEqual(seen.unhandled, []);
+  assert.deepEqual(seen.pageErrors, []);
+  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'editor']]);
+  // (The game was built after the failure was said: the build did not clear it.)
+  assert.match(seen.message ?? '', /editor did not load/);
+  assert.ok(seen.pieces > 0 && seen.controls, 'the board and its controls are drawn');
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const v = b.game, s = b.session.state;
+    const played = b.play(v.formatAction(s, v.legalActions(s)[0]));
+    await b.updateComplete;
+    return { played, ply: b.session.ply, message: b.shadowRoot.querySelector('[part~="message"]')?.textContent ?? null };
+  });
+  assert.ok(after.played && after.ply === 1, 'a move is played');
+  assert.match(after.message ?? '', /editor did not load/, 'a move does not clear what is still missing');
+  await page.locator('#b [part~="message"] button').click();
+  assert.equal(await page.evaluate(() => document.getElementById('b').shadowRoot.querySelector('[part~="message"]')), null);
+  await page.close();
+});

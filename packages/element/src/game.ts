@@ -78,7 +78,7 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
       if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
       this._session = session;
       this._light = null;
-      this._error = null;
+      this._clearError();
       this._rng = null;
       this._selection = null;
       this._chooser = null;

@@ -471,9 +471,9 @@ export class VariantBoard extends ReactiveBase {
    * The error of the part of the board's code that did not arrive (the network, the CDN), once one
    * has failed: said once, naming the part. A board does not ask for it again (reload the page).
    */
-  _lost: VariantBoardError | null = null;
+  _lost?: VariantBoardError;
   /** Whether the code that plays the game did not arrive: the board then shows its position as a diagram. */
-  _noGame = false;
+  _noGame?: boolean;
   /** `p`, whose failure is said as the board's error (those who await `p` see it fail too). */
   _arrives<T>(part: string, p: Promise<T>): Promise<T> {
     p.catch((e) => {
@@ -534,7 +534,7 @@ export class VariantBoard extends ReactiveBase {
   _needsGame(): boolean {
     return this._wantGame || !!this._session || this._needsUi() || this.editor || this.analysis || movesText(this.moves) !== '';
   }
-  _gameLoad: Promise<void> | null = null;
+  _gameLoad?: Promise<void>;
   _loadGame(): Promise<void> {
     // A board with controls takes its game from the controls' module, which imports it (one file fewer to fetch).
     const arrived = (gameModule ??= (this._needsUi() ? (uiModule ??= import('./ui.js')) : import('./game.js')).then((m) => {
@@ -659,8 +659,7 @@ export class VariantBoard extends ReactiveBase {
       }
       this._light = { variant: v, options, startText, state, ...(roll ? { rolled: roll } : {}) };
       this._usesDice = probeDice(v, options);
-      // (A part of the code that did not arrive stays said: the board is a diagram for that reason.)
-      if (this._error?.code !== 'load-failed') this._error = null;
+      this._clearError();
       this._changed(null, true);
       if (badRoll) this._fail(badRoll);
       return true;
@@ -687,7 +686,7 @@ export class VariantBoard extends ReactiveBase {
     this._chooser = null;
     this._drag = null;
     if (!keepLast) this._lastMove = game ? this._lastMoveNow!() : null;
-    if (!quiet) this._error = null;
+    if (!quiet) this._clearError();
     this._aiAbort?.abort();
     this._aiAbort = null;
     this._thinking = false;
@@ -921,6 +920,10 @@ export class VariantBoard extends ReactiveBase {
   // ----------------------------------------------------------------------------------- input
   // (Pointer, keyboard and the controls are ui.ts's methods, joined to the class once loaded.)
 
+  /** A new position clears the last error, except a part of the code that did not arrive: that stays said until dismissed. */
+  _clearError(): void {
+    if (this._error?.code !== 'load-failed') this._error = null;
+  }
   _dismissError = () => {
     this._error = null;
     this._bump();
