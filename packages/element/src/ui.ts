@@ -224,7 +224,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
     try {
       await this._loadRecords();
     } catch {
-      // Said as the board's error (\`_arrives\`).
+      // Said as the board's error (`_arrives`).
       return;
     }
     const link = this.shareLink();

@@ -550,9 +550,9 @@ export class VariantBoard extends ReactiveBase {
         if (this._needsUi() || this._needsFull()) this._bump();
       }
     }, (e) => {
-      // The position as a diagram, if no moves need playing.
+      // The position as a diagram, if no moves need playing (`_rebuild` decides).
       this._noGame = true;
-      if (this._v && !movesText(this.moves)) this._rebuild();
+      if (this._v) this._rebuild();
       throw e;
     })));
   }
