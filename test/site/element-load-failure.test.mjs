@@ -58,13 +58,16 @@ async function openWithout(lost, attrs) {
   return { page, seen: { ...seen, pageErrors } };
 }
 
-test('controls that do not arrive: the position as a diagram, the part named once, nothing unhandled', async () => {
-  const { page, seen } = await openWithout(/\/chunks\/ui-/, 'variant="dart"');
+/** The page saw no unhandled rejection and no page error, and the board said one failure: of `part`. */
+function assertSaidOnce(seen, part) {
   assert.deepEqual(seen.unhandled, [], 'no unhandled rejection');
   assert.deepEqual(seen.pageErrors, [], 'no page error');
-  assert.equal(seen.errors.length, 1, `one error event (${JSON.stringify(seen.errors)})`);
-  assert.equal(seen.errors[0].code, 'load-failed');
-  assert.equal(seen.errors[0].token, 'controls');
+  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', part]], 'one error event, naming the part');
+}
+
+test('controls that do not arrive: the position as a diagram, the part named once, nothing unhandled', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/ui-/, 'variant="dart"');
+  assertSaidOnce(seen, 'controls');
   assert.match(seen.message ?? '', /controls did not load.*reload the page/);
   assert.ok(seen.pieces > 0, 'the position is drawn');
   assert.equal(seen.controls, false);
@@ -88,9 +91,7 @@ test('controls that do not arrive: the position as a diagram, the part named onc
 
 test('rules that do not arrive are named as the rules', async () => {
   const { page, seen } = await openWithout(/\/chunks\/dagger-/, 'variant="dagger" readonly controls="none"');
-  assert.deepEqual(seen.unhandled, []);
-  assert.deepEqual(seen.pageErrors, []);
-  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'rules']]);
+  assertSaidOnce(seen, 'rules');
   assert.match(seen.message ?? '', /rules did not load/);
   await page.close();
 });
@@ -117,17 +118,13 @@ test('a diagram whose game a script asks for: the failure is said once, and the 
 
 test('a record reader that does not arrive, on a board with moves to read: named, nothing unhandled', async () => {
   const { page, seen } = await openWithout(/\/chunks\/records-/, 'variant="dart" moves="1. a2-a3"');
-  assert.deepEqual(seen.unhandled, []);
-  assert.deepEqual(seen.pageErrors, []);
-  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'record reader']]);
+  assertSaidOnce(seen, 'record reader');
   await page.close();
 });
 
 test('an editor that does not arrive: the board is still played, and the message stays until dismissed', async () => {
   const { page, seen } = await openWithout(/\/chunks\/editor-/, 'variant="dart" editor');
-  assert.deepEqual(seen.unhandled, []);
-  assert.deepEqual(seen.pageErrors, []);
-  assert.deepEqual(seen.errors.map((e) => [e.code, e.token]), [['load-failed', 'editor']]);
+  assertSaidOnce(seen, 'editor');
   // (The game was built after the failure was said: the build did not clear it.)
   assert.match(seen.message ?? '', /editor did not load/);
   assert.ok(seen.pieces > 0 && seen.controls, 'the board and its controls are drawn');
