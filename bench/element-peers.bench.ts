@@ -102,6 +102,8 @@ const libs = {
     // \`wait=drawn\` (element-ab.ts): as a page that does not script its boards sees them, drawn with their
     // controls, instead of \`ready\` (which loads all a script may call, the record reader too).
     drawn: (b) => (q.get('wait') === 'drawn' ? untilDrawn(b) : b.ready),
+    // A diagram waited for as drawn has not loaded the code that plays it: asked for before the timed move.
+    beforeMove: (bs) => (q.get('wait') === 'drawn' ? Promise.all(bs.map((b) => b.ready)) : undefined),
     move(b) {
       const v = b.game, s = b.session.state;
       if (v.id === 'dice') { b.setRoll('11'); b.play('e4'); }
@@ -157,6 +159,7 @@ const more = [];
 for (let i = 0; i < 20; i++) more.push(L.make(i));
 await Promise.all(more.map((b) => L.drawn(b)));
 const further = ((await frames()) - t1) / 20;
+await L.beforeMove?.(boards);
 // One move shown on each of the first n boards (marked for traces: bench/element-profile.ts).
 performance.mark('vb:move');
 const t2 = performance.now();
