@@ -5,7 +5,13 @@
 
 /** An element with its attributes and children. */
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
+  return fill(document.createElement(tag), attrs, children);
+}
+/** The same, for an SVG element. */
+export function svgEl<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: Node[]): SVGElementTagNameMap[K] {
+  return fill(document.createElementNS('http://www.w3.org/2000/svg', tag), attrs, children);
+}
+function fill<E extends Element>(e: E, attrs: Record<string, string>, children: (Node | string)[]): E {
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   e.append(...children);
   return e;

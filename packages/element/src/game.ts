@@ -9,7 +9,8 @@
 import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
 import { PlaySession, fairRandom, seededRandom } from './engine-game.js';
-import type { ChanceOutcome, PositionView, Side } from './engine.js';
+import type { ChanceOutcome, GameResult, PositionView, Side } from './engine.js';
+import { strings } from './strings.js';
 import { movesText, probeDice, safeOptions } from './model.js';
 import { sessionStart } from './session-start.js';
 import { lastMoveOf } from './last-move.js';
@@ -36,6 +37,9 @@ export interface GameMethods {
   _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean): void;
   /** The arrows and marked cells of the shown record position (`[%cal]`, `[%csl]`). */
   _marks(): DrawnMarks;
+  /** After a change of the shown position: a move that ended the game is announced (once) and fires `gameover`. */
+  _gameOver(result: GameResult | null, notation: string | null): void;
+  _overAnnounced?: boolean;
   play(notation: string): boolean;
   rollDice(): ChanceOutcome | null;
   setRoll(notation: string): boolean;
@@ -65,6 +69,15 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
 
   _marks() {
     return drawnMarks(this._session?.node);
+  },
+
+  _gameOver(result, notation) {
+    if (result && !this._overAnnounced && notation !== null) {
+      this._overAnnounced = true;
+      this._announce = `${this._announce} ${strings().gameOver(result.text)}`.trim();
+      this._emit('gameover', { result });
+    }
+    if (!result) this._overAnnounced = false;
   },
 
   /** Builds the session from position/moves/options; keeps the old one if they are bad. */

@@ -5,7 +5,7 @@
  * controls' module adds pointer input, the chooser and the controls (controls.ts).
  */
 import { strings } from './strings.js';
-import { el, setAttr, setText } from './dom.js';
+import { el, setAttr, setText, svgEl } from './dom.js';
 import type { VariantBoard } from './variant-board.js';
 
 /** A board's markup, kept between renders. */
@@ -23,7 +23,6 @@ export interface Skeleton {
 }
 type Drawn = Skeleton | { kind: 'placeholder' | 'error'; text: Text | null };
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const drawn = new WeakMap<ShadowRoot, Drawn>();
 
 export function renderLight(b: VariantBoard, root: ShadowRoot): void {
@@ -43,18 +42,7 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     return;
   }
   if (d?.kind !== 'board') {
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('class', 'board-svg');
-    svg.setAttribute('part', 'svg');
-    svg.setAttribute('role', 'group');
-    const g = (cls: string) => {
-      const e = document.createElementNS(SVG_NS, 'g');
-      e.setAttribute('class', cls);
-      return e;
-    };
-    const drawing = g('drawing');
-    drawing.setAttribute('aria-hidden', 'true');
-    svg.append(drawing, g('hits'));
+    const svg = svgEl('svg', { class: 'board-svg', part: 'svg', role: 'group' }, svgEl('g', { class: 'drawing', 'aria-hidden': 'true' }), svgEl('g', { class: 'hits' }));
     // The controls module (loaded on first focus) handles the keyboard; pointers do nothing on a diagram.
     svg.addEventListener('keydown', (e) => {
       if (b._onKeyDown) return b._onKeyDown(e);

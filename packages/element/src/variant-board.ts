@@ -259,7 +259,6 @@ export class VariantBoard extends ReactiveBase {
   _usesDice = false;
   _lastMove: { from?: string; to?: string; captures?: readonly string[]; path?: readonly string[] } | null = null;
   _aiAbort: AbortController | null = null;
-  _overAnnounced = false;
   /** Analysis mode's panel, loaded on first use. */
   _an: import('./analysis/panel.js').AnalysisPanel | null = null;
   /** Editor mode's controller, loaded on first use. */
@@ -707,12 +706,8 @@ export class VariantBoard extends ReactiveBase {
       };
       if (this._focus && !geometryOf(v, s.options).cells.some((c) => c.id === this._focus)) this._focus = null;
       this._emit('position-change', detail);
-      if (result && !this._overAnnounced && notation !== null) {
-        this._overAnnounced = true;
-        this._announce = `${this._announce} ${strings().gameOver(result.text)}`.trim();
-        this._emit('gameover', { result });
-      }
-      if (!result) this._overAnnounced = false;
+      // (Only a game in play ends: game.ts says so.)
+      this._gameOver?.(result, notation);
     }
     this._bump();
     queueMicrotask(() => this._maybeComputer?.());
