@@ -28,7 +28,20 @@ for (const id of IDS) {
       const root = el.shadowRoot!;
       expect(root.querySelectorAll('polygon.hit.cell').length).to.equal(g.cells.length);
       expect(root.querySelectorAll('.drawing > g.piece:not(.in-reserve)').length).to.equal(v.view(el.session!.state).pieces.size);
-      expect(root.querySelectorAll('.coord').length).to.equal(g.labels.length);
+      // Every label is drawn at its place: one-character labels of a kind share a <text>, each character
+      // placed on its own by the lists of positions (centred there, not run together).
+      const coords = [...root.querySelectorAll('.coord')] as SVGTextElement[];
+      expect(coords.length).to.be.at.most(2 + g.labels.filter((l) => l.text.length > 1).length);
+      const drawn = coords.flatMap((t) => t.getAttribute('x')!.includes(' ')
+        ? [...t.textContent!].map((text, i) => ({ text, box: t.getExtentOfChar(i) }))
+        : [{ text: t.textContent!, box: t.getBBox() }]);
+      expect(drawn.length).to.equal(g.labels.length);
+      const L = el._layout!()!;
+      for (const l of g.labels) {
+        const at = L.at(l);
+        const found = drawn.filter((d) => d.text === l.text && Math.abs(d.box.x + d.box.width / 2 - at.x) < 0.01 && Math.abs(d.box.y + d.box.height / 2 - at.y) < L.s * 0.3);
+        expect(found, `label ${l.text} at ${at.x} ${at.y}`).to.have.length(1);
+      }
       expect(root.querySelector('[role=alert]')).to.equal(null);
       const withPiece = [...v.view(el.session!.state).pieces][0]!;
       const label = hitFor(el, withPiece[0]).getAttribute('aria-label')!;

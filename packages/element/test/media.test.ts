@@ -23,16 +23,20 @@ function textContrasts(el: VariantBoard): { text: string; ratio: number }[] {
   const frame = getComputedStyle(root.querySelector('.drawing .frame')!).fill;
   const cells = [...root.querySelectorAll('.drawing .cell')] as SVGGeometryElement[];
   const out: { text: string; ratio: number }[] = [];
-  for (const t of root.querySelectorAll('.drawing .coord, .drawing .reserve-count')) {
-    const box = (t as SVGGraphicsElement).getBBox();
-    const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
-    let under = frame;
-    if (t.classList.contains('reserve-count')) under = getComputedStyle(t.previousElementSibling?.closest('.drawing')!.querySelector('.reserve')!).fill;
-    // Cells of one tone share a path: ask the path whether the text's centre lies in it.
-    else for (const c of cells) {
-      if (t.classList.contains('on-cell') && c.isPointInFill(new DOMPoint(cx, cy))) under = getComputedStyle(c).fill;
+  for (const t of root.querySelectorAll('.drawing .coord, .drawing .reserve-count') as NodeListOf<SVGTextElement>) {
+    // Each character on its own: coordinates share a <text>, each character at its place.
+    for (let i = 0; i < t.getNumberOfChars(); i++) {
+      const box = t.classList.contains('coord') ? t.getExtentOfChar(i) : t.getBBox();
+      const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+      let under = frame;
+      if (t.classList.contains('reserve-count')) under = getComputedStyle(t.previousElementSibling?.closest('.drawing')!.querySelector('.reserve')!).fill;
+      // Cells of one tone share a path: ask the path whether the character's centre lies in it.
+      else for (const c of cells) {
+        if (t.classList.contains('on-cell') && c.isPointInFill(new DOMPoint(cx, cy))) under = getComputedStyle(c).fill;
+      }
+      out.push({ text: t.textContent![i]!, ratio: contrast(getComputedStyle(t).fill, under) });
+      if (t.classList.contains('reserve-count')) break;
     }
-    out.push({ text: t.textContent ?? '', ratio: contrast(getComputedStyle(t).fill, under) });
   }
   return out;
 }

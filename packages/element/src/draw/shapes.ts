@@ -9,8 +9,9 @@ export interface Shape {
   readonly kind: ShapeKind;
   readonly cls?: string;
   // geometry
-  readonly x?: number;
-  readonly y?: number;
+  /** A number, or for a text of characters placed one by one, a list of numbers. */
+  readonly x?: number | string;
+  readonly y?: number | string;
   readonly width?: number;
   readonly height?: number;
   readonly rx?: number;
@@ -53,4 +54,5 @@ export const ATTRS: readonly (readonly [keyof Shape, string])[] = [
 /** Rounds to two decimals so that both renderers print the same numbers. */
 export const r2 = (n: number): number => Math.round(n * 100) / 100;
 
-export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+/** Written as the style sheet writes it (styles.ts, minified): the core's compression then stores it once. */
+export const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
