@@ -141,3 +141,32 @@ test('an editor that does not arrive: the board is still played, and the message
   assert.equal(await page.evaluate(() => document.getElementById('b').shadowRoot.querySelector('[part~="message"]')), null);
   await page.close();
 });
+
+test("a part of the drawing that does not arrive (Dagger's cells): named as the drawing, the pieces still drawn", async () => {
+  const { page, seen } = await openWithout(/\/chunks\/features-/, 'variant="dagger"');
+  assertSaidOnce(seen, 'drawing');
+  assert.match(seen.message ?? '', /drawing did not load/);
+  assert.ok(seen.pieces > 0 && seen.controls, 'the pieces and the controls are drawn');
+  await page.close();
+});
+
+test('arrows whose drawing does not arrive: named once, and the board still updates', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/arrows-/, 'variant="dart" readonly controls="none" arrows="a1-a3"');
+  assertSaidOnce(seen, 'drawing');
+  assert.ok(seen.pieces > 0);
+  // Later changes wait for the arrows' code before they render: its failure must not hold them.
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const a1 = () => b.shadowRoot.querySelector('polygon.hit[data-id="a1"]').getAttribute('points');
+    const before = a1();
+    b.setAttribute('arrows', 'b1-b3');
+    b.flip();
+    const done = await Promise.race([b.updateComplete.then(() => 'updated'), new Promise((ok) => setTimeout(() => ok('stalled'), 2000))]);
+    return { done, turned: a1() !== before, errors: window.__seen.errors.length, unhandled: window.__seen.unhandled };
+  });
+  assert.equal(after.done, 'updated');
+  assert.ok(after.turned, 'the board is drawn turned');
+  assert.equal(after.errors, 1, 'said once');
+  assert.deepEqual(after.unhandled, []);
+  await page.close();
+});

@@ -73,22 +73,22 @@ let recordsModule: Promise<void> | null = null;
 const loadRecords = () => (recordsModule ??= import('./records.js').then((m) => void Object.assign(VariantBoard.prototype, m.recordMethods)));
 /** Arrows' drawing (draw/arrows.ts): with the rules for a board that has arrows, else when some are first shown. */
 let arrowsModule: Promise<unknown> | null = null;
-const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows), ignore));
+const loadArrows = () => (arrowsModule ??= import('./draw/arrows.js').then((m) => setArrowDrawer(m.drawArrows)));
 /** Dice's drawing (draw/dice.ts): with the rules of a game with dice; a board that shows dice is ready once it is there. */
 let diceModule: Promise<unknown> | null = null;
 const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => {
   setDieDrawer(m.dieShape);
   partStyles.push(adopter(m.diceStyles));
-}, ignore));
+}));
 /**
  * What boards beyond squares and chess pieces draw (draw/features.ts: points and lines, areas,
  * reserves, facing arrows, the games' own pieces): with the rules of a game that needs it.
  */
 let featuresModule: Promise<unknown> | null = null;
-const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles)), ignore));
+const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles))));
 /** The stylesheets of the drawing parts loaded so far, added to each board's shadow root as it renders. */
 const partStyles: ((root: ShadowRoot) => void)[] = [];
-/** Ignores a rejection: a drawing part that failed to load leaves its marks undrawn, and other parts say their own failure (`_arrives`). */
+/** Ignores a rejection that `_arrives` has said (or that another part says). */
 function ignore(): void {}
 
 /** The attribute lists written for each clickable place, by its state (see `_renderHit`). */
@@ -324,7 +324,7 @@ export class VariantBoard extends ReactiveBase {
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Arrows set on a board already up are drawn by the update they caused (their code first, once a page).
     if (this._v && this.arrows?.length && !drawsArrows()) {
-      return loadArrows().then(() => inSlice(() => super.scheduleUpdate()));
+      return this._drawPart(loadArrows).then(() => inSlice(() => super.scheduleUpdate()));
     }
     return inSlice(() => super.scheduleUpdate());
   }
@@ -480,6 +480,10 @@ export class VariantBoard extends ReactiveBase {
     });
     return p;
   }
+  /** A part of the drawing (arrows, dice, what beyond squares and chess pieces a game draws): its failure is said, and the board is drawn without it. */
+  _drawPart(load: () => Promise<unknown>): Promise<unknown> {
+    return this._arrives('drawing', load()).catch(ignore);
+  }
   /** The position on show: the session's, or a diagram's own. */
   _shown(): ShownPosition | null {
     return this._session ?? this._light;
@@ -591,7 +595,7 @@ export class VariantBoard extends ReactiveBase {
     const done = this._resolveReady!;
     // A board that needs its game's history loads that code beside the rules (one round trip).
     // A game with dice shows them (a tray, rolled or not): their drawing comes in the same round trip as the rules.
-    Promise.all([loadVariant(this.variant), this._needsGame() && this._loadGame().catch(ignore), this._needsRecords() && this._loadRecords().catch(ignore), this.arrows ? loadArrows() : 0, hasDice(this.variant) ? loadDice() : 0, hasPlainBoard(this.variant) ? 0 : loadFeatures()])
+    Promise.all([loadVariant(this.variant), this._needsGame() && this._loadGame().catch(ignore), this._needsRecords() && this._loadRecords().catch(ignore), this.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.variant) ? 0 : this._drawPart(loadFeatures)])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -613,7 +617,7 @@ export class VariantBoard extends ReactiveBase {
         // Interactive boards load their controls alongside the rules; ready waits for both.
         this._extras()
           // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
-          .then(() => Promise.all([this._showsDice() ? loadDice() : 0, this._lacksFeatures() ? loadFeatures() : 0]))
+          .then(() => Promise.all([this._showsDice() ? this._drawPart(loadDice) : 0, this._lacksFeatures() ? this._drawPart(loadFeatures) : 0]))
           .then(() => this.updateComplete)
           .then(() => done());
       });
@@ -791,10 +795,10 @@ export class VariantBoard extends ReactiveBase {
     const marks = this._marks?.() ?? { arrows: [], cells: [] };
     const best = [...(this._an?.arrows ?? []), ...(hintView ? [hintView] : [])];
     // Arrows set after the board loaded (or by a part without a game) are drawn once their code arrives.
-    if ((this.arrows?.length || marks.arrows.length || best.length) && !drawsArrows()) void loadArrows().then(() => drawsArrows() && this._bump());
+    if ((this.arrows?.length || marks.arrows.length || best.length) && !drawsArrows()) void this._drawPart(loadArrows).then(() => drawsArrows() && this._bump());
     // Dice shown before their code has arrived (options that bring dice, say) are drawn once it has.
-    if (this._showsDice(view) && !drawsDice()) void loadDice().then(() => drawsDice() && this._bump());
-    if (this._lacksFeatures(view)) void loadFeatures().then(() => drawsFeatures() && this._bump());
+    if (this._showsDice(view) && !drawsDice()) void this._drawPart(loadDice).then(() => drawsDice() && this._bump());
+    if (this._lacksFeatures(view)) void this._drawPart(loadFeatures).then(() => drawsFeatures() && this._bump());
     const d = this._drag;
     return buildScene({
       geometry: g, view,
