@@ -170,3 +170,30 @@ test('arrows whose drawing does not arrive: named once, and the board still upda
   assert.deepEqual(after.unhandled, []);
   await page.close();
 });
+
+test('a computer player whose file does not arrive: said as load-failed, and asked for again at the next move', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/client-/, 'variant="dart" players="human,computer" seed="1"');
+  assert.deepEqual(seen.errors, [], 'nothing is said before the computer is needed');
+  const move = () => page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const v = b.game, s = b.session.state;
+    b.play(v.formatAction(s, v.legalActions(s)[0]));
+    // The computer's answer (or its failure) comes after the move.
+    for (let i = 0; i < 100 && b.session.ply < 2 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    return { ply: b.session.ply, error: b.error, unhandled: window.__seen.unhandled, status: b.shadowRoot.querySelector('[part~="status"]').textContent };
+  });
+  const failed = await move();
+  assert.equal(failed.error?.code, 'load-failed');
+  assert.equal(failed.error?.token, 'computer player');
+  assert.equal(failed.ply, 1, 'the move played stays');
+  assert.doesNotMatch(failed.status, /Thinking/);
+  assert.deepEqual(failed.unhandled, []);
+  // The connection is back: the move taken back and played again, the computer answers.
+  await page.unroute('**/*');
+  await page.evaluate(() => document.getElementById('b').undo());
+  const afterUndo = await page.evaluate(() => { const b = document.getElementById('b'); b.shadowRoot.querySelector('[part~="message"] button')?.click(); return b.session.ply; });
+  assert.equal(afterUndo, 0);
+  const again = await move();
+  assert.equal(again.ply, 2, `the computer answered: ${JSON.stringify(again.error)}`);
+  await page.close();
+});

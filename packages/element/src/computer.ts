@@ -3,6 +3,8 @@
  * so pages with human-only boards never download the search.
  */
 import type { ComputerAnswer, ComputerRequest } from './ai/client.js';
+import { VariantBoardError } from './engine.js';
+import { controlStrings } from './control-strings.js';
 
 export type { ComputerAnswer, ComputerRequest };
 
@@ -11,8 +13,13 @@ export interface ComputerClient {
   requestHint(opts: ComputerRequest): Promise<ComputerAnswer | string>;
 }
 
+/** Its file not arriving is said as the board's other parts say theirs; the next move or hint asks again. */
 export async function loadComputer(): Promise<ComputerClient> {
-  return (await import('./ai/client.js')) as ComputerClient;
+  try {
+    return (await import('./ai/client.js')) as ComputerClient;
+  } catch (e) {
+    throw new VariantBoardError('load-failed', `${controlStrings().aiUnavailable} ${e}`, { token: 'computer player' });
+  }
 }
 
 /** The move's notation, whichever shape the answer has. */
