@@ -197,3 +197,22 @@ test('a computer player whose file does not arrive: said as load-failed, and ask
   assert.equal(again.ply, 2, `the computer answered: ${JSON.stringify(again.error)}`);
   await page.close();
 });
+
+test('image export that does not arrive: the save button says so, toPng rejects with the same code', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/image-export-/, 'variant="dart" sharing');
+  assert.deepEqual(seen.errors, []);
+  await page.locator('#b button', { hasText: 'Save PNG' }).click();
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    for (let i = 0; i < 40 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    const png = await b.toPng().then(() => null, (e) => [e.code, e.token]);
+    await new Promise((ok) => setTimeout(ok, 50));
+    return { error: b.error, png, unhandled: window.__seen.unhandled };
+  });
+  assert.equal(after.error?.code, 'load-failed');
+  assert.equal(after.error?.token, 'image export');
+  assert.match(after.error.message, /image export did not load/);
+  assert.deepEqual(after.png, ['load-failed', 'image export']);
+  assert.deepEqual(after.unhandled, []);
+  await page.close();
+});

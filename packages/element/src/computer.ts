@@ -3,7 +3,7 @@
  * so pages with human-only boards never download the search.
  */
 import type { ComputerAnswer, ComputerRequest } from './ai/client.js';
-import { VariantBoardError } from './engine.js';
+import { loadPart } from './load-part.js';
 import { controlStrings } from './control-strings.js';
 
 export type { ComputerAnswer, ComputerRequest };
@@ -13,13 +13,9 @@ export interface ComputerClient {
   requestHint(opts: ComputerRequest): Promise<ComputerAnswer | string>;
 }
 
-/** Its file not arriving is said as the board's other parts say theirs; the next move or hint asks again. */
-export async function loadComputer(): Promise<ComputerClient> {
-  try {
-    return (await import('./ai/client.js')) as ComputerClient;
-  } catch (e) {
-    throw new VariantBoardError('load-failed', `${controlStrings().aiUnavailable} ${e}`, { token: 'computer player' });
-  }
+/** Loaded when a move or hint is first asked of it; its file not arriving is said as `load-failed` (load-part.ts). */
+export function loadComputer(): Promise<ComputerClient> {
+  return loadPart(import('./ai/client.js') as Promise<ComputerClient>, 'computer player', controlStrings().aiUnavailable);
 }
 
 /** The move's notation, whichever shape the answer has. */

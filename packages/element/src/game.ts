@@ -21,6 +21,7 @@ import { controlStrings } from './control-strings.js';
 export { controlStrings };
 export { hintArrow } from './hint-arrow.js';
 export { answerNotation, loadComputer } from './computer.js';
+export { loadPart } from './load-part.js';
 export type { ComputerAnswer } from './computer.js';
 import type { Move } from './interact.js';
 import type { MoveDetail, RollDetail, VariantBoard } from './variant-board.js';

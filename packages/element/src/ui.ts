@@ -14,7 +14,7 @@ import { MoveSet, clickPlace, placeKey } from './interact.js';
 import type { Move, Place } from './interact.js';
 import { chooserNode, controlsNodes, fitControls } from './controls.js';
 import type { Skeleton } from './light-render.js';
-import { answerNotation, controlStrings, hintArrow, loadComputer } from './game.js';
+import { answerNotation, controlStrings, hintArrow, loadComputer, loadPart } from './game.js';
 // A board with controls takes its game's methods from this module (one file fewer than loading game.js too).
 export { gameMethods } from './game.js';
 import { uiStyles } from './ui-styles.js';
@@ -66,6 +66,9 @@ export interface UiMethods {
   _onKeyDown(e: KeyboardEvent): void;
 }
 
+/** Image export (image-export.ts), loaded on the first export. */
+const exporter = () => loadPart(import('./image-export.js'), 'image export', "The board's image export did not load:");
+
 export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   _layout() {
     const s = this._shown();
@@ -86,7 +89,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
 
   /** The current board as a PNG image (image-export.ts, loaded on the first export). */
   async _toPng(width = 640): Promise<Blob> {
-    return (await import('./image-export.js')).svgToPng(this.toSvg({ width }), width);
+    return (await exporter()).svgToPng(this.toSvg({ width }), width);
   },
 
   _moves(): MoveSet | null {
@@ -240,11 +243,15 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
   },
 
   async _download(kind: 'svg' | 'png') {
-    const [m, blob] = await Promise.all([
-      import('./image-export.js'),
-      kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : this.toPng(640),
-    ]);
-    m.download(blob, `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`);
+    try {
+      const [m, blob] = await Promise.all([
+        exporter(),
+        kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : this.toPng(640),
+      ]);
+      m.download(blob, `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`);
+    } catch (e) {
+      this._fail(e);
+    }
   },
 
   _closeChooser() {
