@@ -216,3 +216,26 @@ test('image export that does not arrive: the save button says so, toPng rejects 
   assert.deepEqual(after.unhandled, []);
   await page.close();
 });
+
+test('analysis whose code does not arrive (no worker, no page fallback): its panel says so, and the next position tries again', async () => {
+  const { page, seen } = await openWithout(/(worker|\/chunks\/(service|solve)-)/, 'variant="sixstone" analysis');
+  assert.deepEqual(seen.unhandled, []);
+  const said = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    for (let i = 0; i < 100 && !/did not load/.test(b.shadowRoot.textContent); i++) await new Promise((ok) => setTimeout(ok, 50));
+    return { text: b.shadowRoot.textContent, unhandled: window.__seen.unhandled };
+  });
+  assert.match(said.text, /analysis did not load/);
+  assert.deepEqual(said.unhandled, []);
+  // The connection is back: a new position is analysed.
+  await page.unroute('**/*');
+  const solved = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const v = b.game, s = b.session.state;
+    b.play(v.formatAction(s, v.legalActions(s)[0]));
+    for (let i = 0; i < 200 && !/wins|draw/i.test(b.shadowRoot.textContent); i++) await new Promise((ok) => setTimeout(ok, 50));
+    return b.shadowRoot.textContent;
+  });
+  assert.match(solved, /wins|draw/i);
+  await page.close();
+});

@@ -38,9 +38,12 @@ let waiting: Job | null = null;
 
 function start(job: Job): void {
   running = job;
-  void channel.send(job.body, { onMessage: job.onProgress }).reply.then(({ response }) => {
+  const { id, reply } = channel.send(job.body, { onMessage: job.onProgress });
+  // No worker and no code on the page (a dropped connection): said as the answer, and the next request tries again.
+  const failed = (e: unknown): Answer => ({ id, kind: 'error', message: `The board's analysis did not load: ${e}`, code: 'load-failed' });
+  void reply.then(({ response }) => response as Answer, failed).then((answer) => {
     running = null;
-    job.resolve(response as Answer);
+    job.resolve(answer);
     if (waiting) {
       const next = waiting;
       waiting = null;
