@@ -239,3 +239,18 @@ test('analysis whose code does not arrive (no worker, no page fallback): its pan
   assert.match(solved, /wins|draw/i);
   await page.close();
 });
+
+test("a computer player whose search cannot run (no worker script, no page fallback): said as the player's", async () => {
+  const { page } = await openWithout(/(worker|\/chunks\/service-)/, 'variant="dart" players="human,computer"');
+  const r = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    const v = b.game, s = b.session.state;
+    b.play(v.formatAction(s, v.legalActions(s)[0]));
+    for (let i = 0; i < 100 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    return { error: b.error, ply: b.session.ply, unhandled: window.__seen.unhandled };
+  });
+  assert.deepEqual([r.error?.code, r.error?.token], ['load-failed', 'computer player']);
+  assert.equal(r.ply, 1);
+  assert.deepEqual(r.unhandled, []);
+  await page.close();
+});

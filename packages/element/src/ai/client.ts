@@ -8,6 +8,8 @@ import { VariantBoardError, type ErrorCode } from '../../../engine/src/core/erro
 import type { AiRequest, AiResponse } from '../../../engine/src/ai/service.js';
 import { WorkerChannel, workerSource } from '../worker-channel.js';
 import { crossOriginWorker } from '../cross-origin-worker.js';
+// (From the game's module, which has loaded this one: no file of their own.)
+import { controlStrings, loadPart } from '../game.js';
 
 export interface ComputerRequest {
   variant: string;
@@ -61,7 +63,8 @@ const channel = new WorkerChannel<AiRequest, AiResponse>({
     workerSource(import.meta.url),
   ],
   onPage: async (req, reply, signal) => {
-    const { answerAiRequest } = await import('../../../engine/src/ai/service.js');
+    // The search's code on the page (no worker could start): its failing to arrive is said as the player's.
+    const { answerAiRequest } = await loadPart(import('../../../engine/src/ai/service.js'), 'computer player', controlStrings().aiUnavailable);
     reply(await answerAiRequest(req, signal, { sliced: true }));
   },
 });
