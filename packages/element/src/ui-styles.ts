@@ -16,7 +16,12 @@ export const uiStyles = css`
     border-radius: 0.35em; padding: 0.25em 0.6em; min-height: 2em;
   }
   button { cursor: pointer; }
-  button:disabled { opacity: 0.55; cursor: default; }
+  /* Disabled: the look of 55 % opacity on the board's frame, in colours (opacity would make each button a
+     layer of its own to paint, at every move that enables or disables it). */
+  button:disabled {
+    cursor: default; color: color-mix(in srgb, var(--_button-text) 55%, var(--_frame));
+    background: color-mix(in srgb, var(--_button) 55%, var(--_frame)); border-color: color-mix(in srgb, var(--_panel-border) 55%, var(--_frame));
+  }
   button:focus-visible, input:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
   input { width: 5.5em; }
   /* The buttons that stand out: the main action, the shown move of the list. */

@@ -70,6 +70,19 @@ describe('controls', () => {
     expect(el._isFull).to.equal(false);
   });
 
+  it('a disabled button looks dimmed in colours, not by opacity (no paint layer of its own to toggle at each move)', async () => {
+    const el = await makeBoard('<variant-board variant="dart"></variant-board>');
+    const back = button(el, 'Back'), flip = button(el, 'Flip');
+    expect(back.disabled).to.equal(true);
+    const [off, on] = [getComputedStyle(back), getComputedStyle(flip)];
+    expect(off.opacity).to.equal('1');
+    expect(off.color).to.not.equal(on.color);
+    expect(off.backgroundColor).to.not.equal(on.backgroundColor);
+    expect(off.borderTopColor).to.not.equal(on.borderTopColor);
+    const res = await axe.run(el, { resultTypes: ['violations'] });
+    expect(res.violations.map((v) => v.id)).to.deep.equal([]);
+  });
+
   it('offered moves are buttons that play the move of the position shown, and come and go with it', async () => {
     // Dice Chess with kings and a pawn each: some rolls leave three moves or fewer.
     const el = await makeBoard('<variant-board variant="dice" position="4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1"></variant-board>');
