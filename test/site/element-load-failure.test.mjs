@@ -37,6 +37,14 @@ async function openWithout(lost, attrs) {
     window.__seen = { errors: [], unhandled: [] };
     addEventListener('unhandledrejection', (e) => window.__seen.unhandled.push(String(e.reason)));
     document.addEventListener('error', (e) => e.detail && window.__seen.errors.push(e.detail));
+    // For the tests' page scripts: the shown position's first legal move, and a wait in steps of 50 ms.
+    window.__playFirst = (b) => {
+      const v = b.game, s = b.session.state;
+      return b.play(v.formatAction(s, v.legalActions(s)[0]));
+    };
+    window.__until = async (done, steps) => {
+      for (let i = 0; i < steps && !done(); i++) await new Promise((ok) => setTimeout(ok, 50));
+    };
   });
   const pageErrors = [];
   page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -130,8 +138,7 @@ test('an editor that does not arrive: the board is still played, and the message
   assert.ok(seen.pieces > 0 && seen.controls, 'the board and its controls are drawn');
   const after = await page.evaluate(async () => {
     const b = document.getElementById('b');
-    const v = b.game, s = b.session.state;
-    const played = b.play(v.formatAction(s, v.legalActions(s)[0]));
+    const played = window.__playFirst(b);
     await b.updateComplete;
     return { played, ply: b.session.ply, message: b.shadowRoot.querySelector('[part~="message"]')?.textContent ?? null };
   });
@@ -176,10 +183,9 @@ test('a computer player whose file does not arrive: said as load-failed, and ask
   assert.deepEqual(seen.errors, [], 'nothing is said before the computer is needed');
   const move = () => page.evaluate(async () => {
     const b = document.getElementById('b');
-    const v = b.game, s = b.session.state;
-    b.play(v.formatAction(s, v.legalActions(s)[0]));
+    window.__playFirst(b);
     // The computer's answer (or its failure) comes after the move.
-    for (let i = 0; i < 100 && b.session.ply < 2 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    await window.__until(() => b.session.ply >= 2 || b.error, 100);
     return { ply: b.session.ply, error: b.error, unhandled: window.__seen.unhandled, status: b.shadowRoot.querySelector('[part~="status"]').textContent };
   });
   const failed = await move();
@@ -204,7 +210,7 @@ test('image export that does not arrive: the save button says so, toPng rejects 
   await page.locator('#b button', { hasText: 'Save PNG' }).click();
   const after = await page.evaluate(async () => {
     const b = document.getElementById('b');
-    for (let i = 0; i < 40 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    await window.__until(() => b.error, 40);
     const png = await b.toPng().then(() => null, (e) => [e.code, e.token]);
     await new Promise((ok) => setTimeout(ok, 50));
     return { error: b.error, png, unhandled: window.__seen.unhandled };
@@ -222,7 +228,7 @@ test('analysis whose code does not arrive (no worker, no page fallback): its pan
   assert.deepEqual(seen.unhandled, []);
   const said = await page.evaluate(async () => {
     const b = document.getElementById('b');
-    for (let i = 0; i < 100 && !/did not load/.test(b.shadowRoot.textContent); i++) await new Promise((ok) => setTimeout(ok, 50));
+    await window.__until(() => /did not load/.test(b.shadowRoot.textContent), 100);
     return { text: b.shadowRoot.textContent, unhandled: window.__seen.unhandled };
   });
   assert.match(said.text, /analysis did not load/);
@@ -231,9 +237,8 @@ test('analysis whose code does not arrive (no worker, no page fallback): its pan
   await page.unroute('**/*');
   const solved = await page.evaluate(async () => {
     const b = document.getElementById('b');
-    const v = b.game, s = b.session.state;
-    b.play(v.formatAction(s, v.legalActions(s)[0]));
-    for (let i = 0; i < 200 && !/wins|draw/i.test(b.shadowRoot.textContent); i++) await new Promise((ok) => setTimeout(ok, 50));
+    window.__playFirst(b);
+    await window.__until(() => /wins|draw/i.test(b.shadowRoot.textContent), 200);
     return b.shadowRoot.textContent;
   });
   assert.match(solved, /wins|draw/i);
@@ -244,9 +249,8 @@ test("a computer player whose search cannot run (no worker script, no page fallb
   const { page } = await openWithout(/(worker|\/chunks\/service-)/, 'variant="dart" players="human,computer"');
   const r = await page.evaluate(async () => {
     const b = document.getElementById('b');
-    const v = b.game, s = b.session.state;
-    b.play(v.formatAction(s, v.legalActions(s)[0]));
-    for (let i = 0; i < 100 && !b.error; i++) await new Promise((ok) => setTimeout(ok, 50));
+    window.__playFirst(b);
+    await window.__until(() => b.error, 100);
     return { error: b.error, ply: b.session.ply, unhandled: window.__seen.unhandled };
   });
   assert.deepEqual([r.error?.code, r.error?.token], ['load-failed', 'computer player']);
