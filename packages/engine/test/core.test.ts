@@ -76,6 +76,10 @@ describe('game session (on a toy dice game)', () => {
     assert.ok(s.canForward());
     s.goto(3);
     assert.equal(toy.formatPosition(s.state), '5 b 3');
+    // Only whole numbers within the history: a NaN or a fraction would leave no position on show.
+    for (const bad of [NaN, 1.5, -1, 4]) assert.throws(() => s.goto(bad), RangeError, String(bad));
+    assert.throws(() => s.stateAt(NaN), RangeError);
+    assert.equal(s.ply, 3);
   });
   it('an illegal move or bad roll throws a typed error and changes nothing', () => {
     const s = new GameSession(toy);

@@ -12,7 +12,9 @@ export type ErrorCode =
   /** A board's method called before the code it needs has loaded (await the board's `ready`). */
   | 'not-ready'
   /** Part of a board's code did not arrive (the network, the CDN): its token names the part. */
-  | 'load-failed';
+  | 'load-failed'
+  /** A board attribute's text that is not one of its values (highlights, arrows, players, level...). */
+  | 'bad-attribute';
 
 export class VariantBoardError extends Error {
   readonly code: ErrorCode;

@@ -101,7 +101,7 @@ export class PlaySession<S = any> {
     this.cursor = path.length;
   }
   stateAt(index: number): S {
-    if (index < 0 || index > this.entries.length) throw new RangeError(`No position ${index}`);
+    if (!(Number.isInteger(index) && index >= 0 && index <= this.entries.length)) throw new RangeError(`No position ${index}`);
     return index === 0 ? this.start : this.entries[index - 1]!.state;
   }
 
@@ -189,7 +189,7 @@ export class PlaySession<S = any> {
     return true;
   }
   goto(index: number): void {
-    if (index < 0 || index > this.entries.length) throw new RangeError(`No position ${index}`);
+    if (!(Number.isInteger(index) && index >= 0 && index <= this.entries.length)) throw new RangeError(`No position ${index}`);
     this.cursor = index;
   }
   /**
