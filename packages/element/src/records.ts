@@ -1,6 +1,6 @@
 /**
- * Reading records into a board, and its share link: the part of a board's game that only some
- * boards use. It loads beside the rules for a board with moves to read, with `ready` (a script may
+ * Reading records into a board, its share link and its picture as SVG text (`toSvg`): the part of
+ * a board's game that only some boards use. It loads beside the rules for a board with moves to read, with `ready` (a script may
  * call any method), and when a reader asks for a link; a board that is only played never loads it
  * (the record reader is a fifth of a playable board's code). The methods join VariantBoard's
  * prototype, replacing the core's placeholders.
@@ -11,6 +11,7 @@ import { seededRandom } from './engine-game.js';
 import { DEFAULT_SHARE_BASE } from './model.js';
 import { buildSession } from './replay.js';
 import { shareUrl } from './share.js';
+import { sceneToSvgString } from './draw/svg-document.js';
 import type { GameMethods } from './game.js';
 import type { VariantBoard } from './variant-board.js';
 
@@ -20,6 +21,7 @@ export interface RecordMethods {
   _readMoves(): PlaySession;
   loadRecord(text: string): boolean;
   shareLink(): string;
+  toSvg(opts?: { width?: number }): string;
 }
 
 export const recordMethods: RecordMethods & ThisType<VariantBoard & GameMethods & RecordMethods> = {
@@ -51,5 +53,11 @@ export const recordMethods: RecordMethods & ThisType<VariantBoard & GameMethods 
       moves: s.events.map((e) => e.notation),
       options: s.options,
     });
+  },
+
+  // Here rather than in the core, which paints shapes without writing whole pictures.
+  toSvg(opts: { width?: number } = {}): string {
+    const scene = this._scene(false);
+    return scene ? sceneToSvgString(scene, { label: this._title(), ...(opts.width ? { width: opts.width } : {}) }) : '';
   },
 };

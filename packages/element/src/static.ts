@@ -7,7 +7,7 @@ import { loadVariant } from './engine.js';
 import type { AnyVariant, VariantOptions } from './engine.js';
 import { buildScene, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import { dieShape } from './draw/dice.js';
-import { sceneToSvgString } from './draw/svg-string.js';
+import { sceneToSvgString } from './draw/svg-document.js';
 import { geometryOf, probeDice } from './model.js';
 import { buildSession } from './replay.js';
 import { lastMoveOf } from './last-move.js';
@@ -79,4 +79,4 @@ export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOption
 }
 
 export { buildScene } from './draw/scene.js';
-export { sceneToSvgString } from './draw/svg-string.js';
+export { sceneToSvgString } from './draw/svg-document.js';

@@ -89,7 +89,9 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
 
   /** The current board as a PNG image (image-export.ts, loaded on the first export). */
   async _toPng(width = 640): Promise<Blob> {
-    return (await exporter()).svgToPng(this.toSvg({ width }), width);
+    // (toSvg comes with the record reader.)
+    const [m] = await Promise.all([exporter(), this._loadRecords()]);
+    return m.svgToPng(this.toSvg({ width }), width);
   },
 
   _moves(): MoveSet | null {
@@ -246,7 +248,7 @@ export const uiMethods: UiMethods & ThisType<VariantBoard & UiMethods> = {
     try {
       const [m, blob] = await Promise.all([
         exporter(),
-        kind === 'svg' ? new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' }) : this.toPng(640),
+        kind === 'svg' ? this._loadRecords().then(() => new Blob([this.toSvg({ width: 640 })], { type: 'image/svg+xml' })) : this.toPng(640),
       ]);
       m.download(blob, `${this._v?.id ?? 'board'}-${this._session?.ply ?? 0}.${kind}`);
     } catch (e) {

@@ -13,7 +13,7 @@ import type {
 } from './engine.js';
 import { buildScene, drawsArrows, drawsDice, drawsFeatures, needsFeatures, setArrowDrawer, setDieDrawer } from './draw/scene.js';
 import type { Hit, Orientation, Scene } from './draw/scene.js';
-import { sceneToSvgString, shapeToString } from './draw/svg-string.js';
+import { shapeToString } from './draw/svg-string.js';
 import { paintDrawing, paintHits, sizeDrawing } from './draw/paint.js';
 import type { HitAttributes } from './draw/paint.js';
 import { boardWork, inSlice } from './draw/schedule.js';
@@ -434,9 +434,8 @@ export class VariantBoard extends ReactiveBase {
   }
   /** The current board as SVG text (no selection marks). */
   toSvg(opts: { width?: number } = {}): string {
-    const scene = this._scene(false);
-    if (!scene) return '';
-    return sceneToSvgString(scene, { label: this._title(), ...(opts.width ? { width: opts.width } : {}) });
+    this._notYet('toSvg');
+    return '';
   }
   /** The current board as a PNG image. */
   async toPng(width = 640): Promise<Blob> {

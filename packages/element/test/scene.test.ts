@@ -3,7 +3,8 @@ import { expect } from '@open-wc/testing';
 import { render, html } from 'lit';
 import { buildScene } from '../src/draw/scene.js';
 import { renderShape } from '../src/draw/lit-render.js';
-import { sceneToSvgString, shapeToString } from '../src/draw/svg-string.js';
+import { shapeToString } from '../src/draw/svg-string.js';
+import { sceneToSvgString } from '../src/draw/svg-document.js';
 import { renderBoardSvg } from '../src/static.js';
 import { IDS, available } from './helpers.js';
 

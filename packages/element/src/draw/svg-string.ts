@@ -1,8 +1,8 @@
 /**
- * Scene -> SVG text, for static boards (build time, Node, image export). Every text and
- * attribute value is escaped; the output needs no stylesheet (presentation attributes only).
+ * Shapes -> SVG text: what a board paints (draw/paint.ts) and the body of its pictures
+ * (svg-document.ts). Every text and attribute value is escaped; the output needs no
+ * stylesheet (presentation attributes only).
  */
-import type { Scene } from './scene.js';
 import type { Shape } from './shapes.js';
 import { ATTRS } from './shapes.js';
 
@@ -27,23 +27,4 @@ function writeShape(s: Shape): string {
   if (s.kind === 'text') return `${out}>${escapeXml(s.text ?? '')}</text>`;
   if (s.kind === 'g') return `${out}>${(s.children ?? []).map(shapeToString).join('')}</g>`;
   return `${out}/>`;
-}
-
-export interface SvgStringOptions {
-  /** Accessible label of the picture. */
-  readonly label?: string;
-  /** Pixel size hints (width attribute); the picture scales to its container without them. */
-  readonly width?: number;
-  readonly height?: number;
-}
-
-export function sceneToSvgString(scene: Scene, opts: SvgStringOptions = {}): string {
-  const [x, y, w, h] = scene.viewBox;
-  const label = opts.label ?? scene.title;
-  const size = opts.width ? ` width="${opts.width}" height="${opts.height ?? Math.round((opts.width * h) / w)}"` : '';
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" class="vb-board" viewBox="${x} ${y} ${w} ${h}"${size} role="img"` +
-    ` aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>` +
-    `<g class="drawing">${scene.shapes.map(shapeToString).join('')}</g></svg>`
-  );
 }
