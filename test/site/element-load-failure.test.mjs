@@ -157,6 +157,15 @@ test("a part of the drawing that does not arrive (Dagger's cells): named as the 
   await page.close();
 });
 
+test('an attribute check that does not arrive: named once, the board drawn and played, ready settles', async () => {
+  const { page, seen } = await openWithout(/\/chunks\/check-attributes-/, 'variant="dart" highlights="c3 q99"');
+  assertSaidOnce(seen, 'attribute check');
+  assert.match(seen.message ?? '', /attribute check did not load/);
+  assert.ok(seen.pieces > 0 && seen.controls, 'the board is drawn with its controls');
+  assert.ok(await page.evaluate(() => window.__playFirst(document.getElementById('b'))), 'a move is played');
+  await page.close();
+});
+
 test('arrows whose drawing does not arrive: named once, and the board still updates', async () => {
   const { page, seen } = await openWithout(/\/chunks\/arrows-/, 'variant="dart" readonly controls="none" arrows="a1-a3"');
   assertSaidOnce(seen, 'drawing');

@@ -80,3 +80,6 @@ export function renderLoadedBoardSvg(v: AnyVariant, opts: Omit<StaticBoardOption
 
 export { buildScene } from './draw/scene.js';
 export { sceneToSvgString } from './draw/svg-document.js';
+/** The checks of the element's text attributes (highlights, arrows, players...), for tools that write boards. */
+export { CHECKED_ATTRIBUTES, attributeProblem } from './attribute-check.js';
+export type { AttributeProblem, CheckedAttribute } from './attribute-check.js';

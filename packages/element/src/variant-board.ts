@@ -21,6 +21,7 @@ import type { Move, MoveSet, Place } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
 import { parseCells } from './attributes.js';
+import { CHECKED_ATTRIBUTES } from './checked-attributes.js';
 import type { UiMethods } from './ui.js';
 import type { GameMethods } from './game.js';
 import type { RecordMethods } from './records.js';
@@ -500,7 +501,8 @@ export class VariantBoard extends ReactiveBase {
     } else if (this._v && (changed.has('position') || changed.has('moves') || changed.has('options') || (changed.has('fixedRoll') && !this._session))) {
       this._rebuild();
     } else if (this._session) {
-      if (changed.has('ply') && this.ply !== undefined) this.goto(this.ply);
+      // (A ply that is not a whole number is said by the attribute check.)
+      if (changed.has('ply') && Number.isInteger(this.ply)) this.goto(this.ply!);
       if (changed.has('fixedRoll')) this._applyFixedRoll!();
     }
     if (changed.has('seed')) this._rng = null;
@@ -511,6 +513,12 @@ export class VariantBoard extends ReactiveBase {
       if (this._needsFull()) void this._loadFull();
     }
     if (changed.has('analysis') || changed.has('level')) this._analyse();
+    if (this._v && CHECKED_ATTRIBUTES.some((n) => changed.has(n as keyof VariantBoard))) this._checkAttrs();
+  }
+  /** Says the first of these attributes whose text is not one of its values (check-attributes.ts, loaded by boards that set one). */
+  _checkAttrs(): unknown {
+    // (`orientation` is reflected: every board has it, and White at the bottom needs no check.)
+    return CHECKED_ATTRIBUTES.some((n, i) => this.hasAttribute(n) && (i || this.orientation !== 'white')) && this._arrives('attribute check', import('./check-attributes.js').then((m) => m.checkAttributes(this))).catch(ignore);
   }
 
   _uiLoad: Promise<void> | null = null;
@@ -617,6 +625,7 @@ export class VariantBoard extends ReactiveBase {
         this._extras()
           // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
           .then(() => Promise.all([this._showsDice() ? this._drawPart(loadDice) : 0, this._lacksFeatures() ? this._drawPart(loadFeatures) : 0]))
+          .then(() => this._checkAttrs())
           .then(() => this.updateComplete)
           .then(() => done());
       });

@@ -5,7 +5,8 @@
  */
 import type { BlockEntry, BlockKey, ParsedBlock } from './block.js';
 import { ATTRIBUTE_KEYS } from './block.js';
-import { GameSession, VariantBoardError, parseOptions } from './deps.js';
+import { GameSession, VariantBoardError, attributeProblem, parseOptions } from './deps.js';
+import type { CheckedAttribute } from './deps.js';
 import type { AnyVariant, VariantOptions } from './deps.js';
 import { VariantBoardBlockError } from './errors.js';
 import type { BlockLocation } from './errors.js';
@@ -34,7 +35,6 @@ export interface BoardSpec {
 }
 
 const BOOLEAN = new Set<BlockKey>(['readonly', 'hints', 'sharing', 'analysis', 'coordinates']);
-const PLAYER = /^(human|computer|ai|cpu)$/i;
 const HTML_ID = /^[A-Za-z][\w:.-]*$/;
 const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
 
@@ -101,37 +101,39 @@ export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocati
     values.set('moves', moves);
   }
 
+  /** The checks the element makes of the same attributes (`attributeProblem`), as block errors. */
+  const check = (key: CheckedAttribute, text: string, cells?: ReadonlySet<string>, events?: number) => {
+    const problem = attributeProblem(key, text, cells, events);
+    if (problem) fail(key, problem.reason);
+  };
+
   const plyText = get('ply');
   if (plyText !== undefined) {
-    if (!/^\d+$/.test(plyText)) fail('ply', `"${plyText}" is not a number of moves and rolls`);
+    check('ply', plyText, undefined, session.length);
     const ply = Number(plyText);
-    if (ply > session.length) fail('ply', `ply ${ply} is past the end of the moves (${session.length} moves and rolls)`);
     session.goto(ply);
     drawing.ply = ply;
     values.set('ply', plyText);
   }
 
   const cells = new Set(v.geometry(session.options).cells.map((c) => c.id));
-  const cellList = () => [...cells].slice(0, 8).join(', ') + (cells.size > 8 ? '...' : '');
   const highlights = get('highlights');
   if (highlights !== undefined) {
+    check('highlights', highlights, cells);
     const list = highlights.split(/[\s,;]+/).filter(Boolean);
-    for (const cell of list) if (!cells.has(cell)) fail('highlights', `"${cell}" is not a cell of this board (cells are named like ${cellList()})`);
     drawing.highlights = list;
     values.set('highlights', list.join(' '));
   }
   const arrows = get('arrows');
   if (arrows !== undefined) {
-    for (const tok of arrows.split(/[\s,;]+/).filter(Boolean)) {
-      if (!arrowCells(tok, cells)) fail('arrows', `"${tok}" is not an arrow between two cells of this board (write it as e2e4 or e2-e4)`);
-    }
+    check('arrows', arrows, cells);
     drawing.arrows = arrows;
     values.set('arrows', arrows);
   }
 
   const orientation = get('orientation');
   if (orientation !== undefined) {
-    if (orientation !== 'white' && orientation !== 'black') fail('orientation', `"${orientation}" is not an orientation: write white or black`);
+    check('orientation', orientation);
     drawing.orientation = orientation as 'white' | 'black';
     values.set('orientation', orientation);
   }
@@ -161,19 +163,14 @@ export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocati
   }
   const players = get('players');
   if (players !== undefined) {
-    const who = players.split(/[\s,;]+/).filter(Boolean);
-    if (!who.length || who.length > 2 || !who.every((p) => PLAYER.test(p))) fail('players', `"${players}" is not one or two of human and computer (White first)`);
-    values.set('players', who.join(' '));
+    check('players', players);
+    values.set('players', players.split(/[\s,;]+/).filter(Boolean).join(' '));
   }
-  const level = get('level');
-  if (level !== undefined) {
-    if (!/^[1-6]$/.test(level)) fail('level', `"${level}" is not a level from 1 to 6`);
-    values.set('level', level);
-  }
-  const controls = get('controls');
-  if (controls !== undefined) {
-    if (controls !== 'full' && controls !== 'none') fail('controls', `"${controls}" is not full or none`);
-    values.set('controls', controls);
+  for (const key of ['level', 'controls'] as const) {
+    const text = get(key);
+    if (text === undefined) continue;
+    check(key, text);
+    values.set(key, text);
   }
 
   const caption = get('caption');
@@ -191,14 +188,6 @@ export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocati
     if (value !== undefined) attributes.push([key, value]);
   }
   return { variant: v.id, attributes, caption: caption || undefined, id, classes, drawing };
-}
-
-/** Whether an arrow token names two cells, read the way the element reads it. */
-function arrowCells(tok: string, cells: ReadonlySet<string>): boolean {
-  const parts = tok.split(/-+>?|>|→/).filter(Boolean);
-  if (parts.length === 2) return cells.has(parts[0]!) && cells.has(parts[1]!);
-  for (let i = 1; i < tok.length; i++) if (cells.has(tok.slice(0, i)) && cells.has(tok.slice(i))) return true;
-  return false;
 }
 
 /** The line of a value that holds a token (the first whole-word match), for errors inside moves. */

@@ -6,4 +6,5 @@
  */
 export { GameSession, UnknownVariantError, VariantBoardError, isVariantId, loadVariant, parseOptions, VARIANT_IDS } from '../../engine/src/index.js';
 export type { AnyVariant, VariantOptions } from '../../engine/src/index.js';
-export { renderLoadedBoardSvg } from '../../element/src/static.js';
+export { attributeProblem, renderLoadedBoardSvg } from '../../element/src/static.js';
+export type { CheckedAttribute } from '../../element/src/static.js';

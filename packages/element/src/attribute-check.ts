@@ -1,0 +1,63 @@
+/**
+ * What a board's text attributes may hold, checked the same way by the element (check-attributes.ts,
+ * loaded only by boards that set one of them) and by the Markdown plugins (through `./static`),
+ * so that a value one refuses the other refuses with the same reason. No DOM.
+ */
+
+import type { CheckedAttribute } from './checked-attributes.js';
+export { CHECKED_ATTRIBUTES } from './checked-attributes.js';
+export type { CheckedAttribute } from './checked-attributes.js';
+
+/** What is wrong with one attribute: the token at fault, and why (a clause, no final stop). */
+export interface AttributeProblem {
+  readonly token: string;
+  readonly reason: string;
+}
+
+const PLAYER = /^(human|computer|ai|cpu)$/i;
+const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * The first problem of an attribute's text, or null. `cells` (the board's cell names) is needed
+ * for highlights and arrows; `events` (the number of moves and rolls) for the range of `ply`.
+ */
+export function attributeProblem(name: CheckedAttribute, text: string, cells: ReadonlySet<string> = new Set(), events?: number): AttributeProblem | null {
+  const bad = (token: string, reason: string): AttributeProblem => ({ token, reason });
+  switch (name) {
+    case 'highlights': {
+      const cell = words(text).find((c) => !cells.has(c));
+      return cell === undefined ? null : bad(cell, `"${cell}" is not a cell of this board (cells are named like ${cellSample(cells)})`);
+    }
+    case 'arrows': {
+      const tok = words(text).find((t) => !arrowCells(t, cells));
+      return tok === undefined ? null : bad(tok, `"${tok}" is not an arrow between two cells of this board (write it as e2e4 or e2-e4)`);
+    }
+    case 'orientation':
+      return text === 'white' || text === 'black' ? null : bad(text, `"${text}" is not an orientation: write white or black`);
+    case 'players': {
+      const who = words(text);
+      const odd = who.find((p) => !PLAYER.test(p)) ?? (who.length > 2 ? who[2]! : who.length ? undefined : text);
+      return odd === undefined ? null : bad(odd, `"${text}" is not one or two of human and computer (White first)`);
+    }
+    case 'level':
+      return /^[1-6]$/.test(text) ? null : bad(text, `"${text}" is not a level from 1 to 6`);
+    case 'controls':
+      return text === 'full' || text === 'none' ? null : bad(text, `"${text}" is not full or none`);
+    case 'ply':
+      if (!/^\d+$/.test(text)) return bad(text, `"${text}" is not a number of moves and rolls`);
+      return events !== undefined && Number(text) > events ? bad(text, `ply ${Number(text)} is past the end of the moves (${events} moves and rolls)`) : null;
+  }
+}
+
+/** A few of the board's cell names, to show how they are written. */
+function cellSample(cells: ReadonlySet<string>): string {
+  return [...cells].slice(0, 8).join(', ') + (cells.size > 8 ? '...' : '');
+}
+
+/** Whether an arrow token names two cells, read the way draw/arrows.ts reads it (`e2e4`, `e2-e4`, `e2>e4`). */
+function arrowCells(tok: string, cells: ReadonlySet<string>): boolean {
+  const parts = tok.split(/-+>?|>|→/).filter(Boolean);
+  if (parts.length === 2) return cells.has(parts[0]!) && cells.has(parts[1]!);
+  for (let i = 1; i < tok.length; i++) if (cells.has(tok.slice(0, i)) && cells.has(tok.slice(i))) return true;
+  return false;
+}
