@@ -15,6 +15,8 @@ export interface AttributeProblem {
 }
 
 const PLAYER = /^(human|computer|ai|cpu)$/i;
+/** What `coordinates` and `interactive` take (the element reads false, 0, off and no as false; an empty value as true). */
+const YES_NO = /^(|true|false|1|0|on|off|yes|no)$/i;
 const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /**
@@ -43,6 +45,9 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
       return /^[1-6]$/.test(text) ? null : bad(text, `"${text}" is not a level from 1 to 6`);
     case 'controls':
       return text === 'full' || text === 'none' ? null : bad(text, `"${text}" is not full or none`);
+    case 'coordinates':
+    case 'interactive':
+      return YES_NO.test(text) ? null : bad(text, `"${text}" is not true or false`);
     case 'ply':
       if (!/^\d+$/.test(text)) return bad(text, `"${text}" is not a number of moves and rolls`);
       return events !== undefined && Number(text) > events ? bad(text, `ply ${Number(text)} is past the end of the moves (${events} moves and rolls)`) : null;

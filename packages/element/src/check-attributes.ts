@@ -2,7 +2,8 @@
  * Says, as the board's `error` (code `bad-attribute`), the first of its text attributes whose
  * value is not one it takes: a cell off the board in `highlights`, `players="human robot"`,
  * `level="9"`... The board goes on with what it can use: the other cells and arrows, a human for
- * an unknown player, White at the bottom, full controls (a computer player asked to play at a level
+ * an unknown player, White at the bottom, full controls, coordinates shown and a playable board for
+ * a word it does not know (a computer player asked to play at a level
  * it lacks says so when its turn comes). Loaded only by boards that set one of these attributes.
  */
 import { VariantBoardError } from './engine.js';

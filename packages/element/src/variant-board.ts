@@ -513,7 +513,8 @@ export class VariantBoard extends ReactiveBase {
       if (this._needsFull()) void this._loadFull();
     }
     if (changed.has('analysis') || changed.has('level')) this._analyse();
-    if (this._v && CHECKED_ATTRIBUTES.some((n) => changed.has(n as keyof VariantBoard))) this._checkAttrs();
+    // (The `interactive` attribute's property is `_interactiveAttr`.)
+    if (this._v && CHECKED_ATTRIBUTES.some((n) => changed.has((n === 'interactive' ? '_interactiveAttr' : n) as keyof VariantBoard))) this._checkAttrs();
   }
   /** Says the first of these attributes whose text is not one of its values (check-attributes.ts, loaded by boards that set one). */
   _checkAttrs(): unknown {

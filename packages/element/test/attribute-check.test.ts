@@ -76,6 +76,8 @@ describe('attribute check', () => {
       ['level="9"', '9', /"9" is not a level from 1 to 6/],
       ['level="abc"', 'abc', /"abc" is not a level from 1 to 6/],
       ['controls="nonee"', 'nonee', /"nonee" is not full or none/],
+      ['coordinates="hide"', 'hide', /^Bad coordinates attribute: "hide" is not true or false\.$/],
+      ['interactive="flase"', 'flase', /^Bad interactive attribute: "flase" is not true or false\.$/],
     ];
     for (const [attr, token, reason] of cases) {
       const { el, errors } = await board(`<variant-board variant="dart" ${attr}></variant-board>`);
@@ -88,7 +90,7 @@ describe('attribute check', () => {
 
   it('values that are among the attribute\'s own fire no error', async () => {
     const { errors } = await board(`<variant-board variant="dart" orientation="black" players="human, computer" level="1"
-      controls="none" highlights="c3" arrows="c2-c3" moves="D@c3" ply="1"></variant-board>`);
+      controls="none" highlights="c3" arrows="c2-c3" moves="D@c3" ply="1" coordinates="Off" interactive="yes"></variant-board>`);
     expect(errors).to.deep.equal([]);
   });
 
@@ -110,6 +112,10 @@ describe('attribute check', () => {
     el.setAttribute('highlights', 'd5');
     await settle(el);
     expect(errors).to.have.length(1);
+    // `interactive` is read through a property of another name: its changes are checked too.
+    el.setAttribute('interactive', 'nope');
+    await settle(el);
+    expect(errors.map((e) => e.token)).to.deep.equal(['zz', 'nope']);
   });
 
   it('a ply set later that is not a number is said once, by name, and the shown position stays', async () => {

@@ -102,7 +102,7 @@ export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocati
   }
 
   /** The checks the element makes of the same attributes (`attributeProblem`), as block errors. */
-  const check = (key: CheckedAttribute, text: string, cells?: ReadonlySet<string>, events?: number) => {
+  const check = (key: CheckedAttribute & BlockKey, text: string, cells?: ReadonlySet<string>, events?: number) => {
     const problem = attributeProblem(key, text, cells, events);
     if (problem) fail(key, problem.reason);
   };
