@@ -5,6 +5,7 @@
  */
 
 import type { CheckedAttribute } from './checked-attributes.js';
+import { arrowEnds } from './draw/arrow-token.js';
 export { CHECKED_ATTRIBUTES } from './checked-attributes.js';
 export type { CheckedAttribute } from './checked-attributes.js';
 
@@ -31,7 +32,7 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
       return cell === undefined ? null : bad(cell, `"${cell}" is not a cell of this board (cells are named like ${cellSample(cells)})`);
     }
     case 'arrows': {
-      const tok = words(text).find((t) => !arrowCells(t, cells));
+      const tok = words(text).find((t) => !arrowEnds(t, cells)?.every((c) => cells.has(c)));
       return tok === undefined ? null : bad(tok, `"${tok}" is not an arrow between two cells of this board (write it as e2e4 or e2-e4)`);
     }
     case 'orientation':
@@ -57,12 +58,4 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
 /** A few of the board's cell names, to show how they are written. */
 function cellSample(cells: ReadonlySet<string>): string {
   return [...cells].slice(0, 8).join(', ') + (cells.size > 8 ? '...' : '');
-}
-
-/** Whether an arrow token names two cells, read the way draw/arrows.ts reads it (`e2e4`, `e2-e4`, `e2>e4`). */
-function arrowCells(tok: string, cells: ReadonlySet<string>): boolean {
-  const parts = tok.split(/-+>?|>|→/).filter(Boolean);
-  if (parts.length === 2) return cells.has(parts[0]!) && cells.has(parts[1]!);
-  for (let i = 1; i < tok.length; i++) if (cells.has(tok.slice(0, i)) && cells.has(tok.slice(i))) return true;
-  return false;
 }

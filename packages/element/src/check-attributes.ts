@@ -2,9 +2,9 @@
  * Says, as the board's `error` (code `bad-attribute`), the first of its text attributes whose
  * value is not one it takes: a cell off the board in `highlights`, `players="human robot"`,
  * `level="9"`... The board goes on with what it can use: the other cells and arrows, a human for
- * an unknown player, White at the bottom, full controls, coordinates shown and a playable board for
- * a word it does not know (a computer player asked to play at a level
- * it lacks says so when its turn comes). Loaded only by boards that set one of these attributes.
+ * an unknown player, White at the bottom, full controls, and coordinates shown and the board
+ * playable for a word it does not know (a computer player asked to play at a level it lacks says
+ * so when its turn comes). Loaded only by boards that set one of these attributes.
  */
 import { VariantBoardError } from './engine.js';
 import { CHECKED_ATTRIBUTES, attributeProblem } from './attribute-check.js';
@@ -15,9 +15,8 @@ import type { VariantBoard } from './variant-board.js';
 const checkedWith = new WeakMap<VariantBoard, unknown>();
 
 /**
- * Checks each of these attributes that the board has (the core loads this module for a board that
- * has one). Only the check at load compares `ply`
- * with the moves given: later, the game may have grown or been cut, and `goto` says a `ply` past its end.
+ * Checks each of these attributes that the board has. Only the check at load compares `ply` with
+ * the moves given: later, the game may have grown or been cut, and `goto` says a `ply` past its end.
  */
 export function checkAttributes(board: VariantBoard): void {
   const v = board._v, shown = board._shown();

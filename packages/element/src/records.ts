@@ -1,8 +1,9 @@
 /**
  * Reading records into a board, its share link and its picture as SVG text (`toSvg`): the part of
- * a board's game that only some boards use. It loads beside the rules for a board with moves to read, with `ready` (a script may
- * call any method), and when a reader asks for a link; a board that is only played never loads it
- * (the record reader is a fifth of a playable board's code). The methods join VariantBoard's
+ * a board's game that only some boards use. It loads beside the rules for a board with moves to
+ * read, with `ready` (a script may call any method), when a reader asks for a link and before an
+ * image is saved; a board that is only played never loads it (the record reader is a fifth of a
+ * playable board's code). The methods join VariantBoard's
  * prototype, replacing the core's placeholders.
  */
 import { GameSession } from '../../engine/src/core/session.js';

@@ -9,6 +9,7 @@ import type { Shape } from './shapes.js';
 import type { Layout, SceneInput } from './scene.js';
 import { pts } from './scene.js';
 import { r2 } from './shapes.js';
+import { arrowEnds } from './arrow-token.js';
 
 /** Teaching arrows' colour (unless a record gives one), and suggested moves'. */
 const ARROW = '#15803d', BEST = '#1d4ed8';
@@ -59,18 +60,8 @@ export function parseArrows(
   const known = new Set(cells);
   const out: [string, string][] = [];
   for (const tok of (v as string).split(/[\s,;]+/).filter(Boolean)) {
-    const parts = tok.split(/-+>?|>|→/).filter(Boolean);
-    if (parts.length === 2) {
-      out.push([parts[0]!, parts[1]!]);
-      continue;
-    }
-    for (let i = 1; i < tok.length; i++) {
-      const a = tok.slice(0, i), b = tok.slice(i);
-      if (known.has(a) && known.has(b)) {
-        out.push([a, b]);
-        break;
-      }
-    }
+    const ends = arrowEnds(tok, known);
+    if (ends) out.push(ends);
   }
   return out;
 }
