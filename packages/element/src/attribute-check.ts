@@ -6,6 +6,8 @@
 
 import type { CheckedAttribute } from './checked-attributes.js';
 import { arrowEnds } from './draw/arrow-token.js';
+// The element's own reader of list attributes (highlights), so that the check reads words as the board does.
+import { parseCells } from './attributes.js';
 export { CHECKED_ATTRIBUTES } from './checked-attributes.js';
 export type { CheckedAttribute } from './checked-attributes.js';
 
@@ -18,7 +20,6 @@ export interface AttributeProblem {
 const PLAYER = /^(human|computer|ai|cpu)$/i;
 /** What `coordinates` and `interactive` take (the element reads false, 0, off and no as false; an empty value as true). */
 const YES_NO = /^(|true|false|1|0|on|off|yes|no)$/i;
-const words = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /**
  * The first problem of an attribute's text, or null. `cells` (the board's cell names) is needed
@@ -28,17 +29,17 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
   const bad = (token: string, reason: string): AttributeProblem => ({ token, reason });
   switch (name) {
     case 'highlights': {
-      const cell = words(text).find((c) => !cells.has(c));
+      const cell = parseCells(text).find((c) => !cells.has(c));
       return cell === undefined ? null : bad(cell, `"${cell}" is not a cell of this board (cells are named like ${cellSample(cells)})`);
     }
     case 'arrows': {
-      const tok = words(text).find((t) => !arrowEnds(t, cells)?.every((c) => cells.has(c)));
+      const tok = parseCells(text).find((t) => !arrowEnds(t, cells)?.every((c) => cells.has(c)));
       return tok === undefined ? null : bad(tok, `"${tok}" is not an arrow between two cells of this board (write it as e2e4 or e2-e4)`);
     }
     case 'orientation':
       return text === 'white' || text === 'black' ? null : bad(text, `"${text}" is not an orientation: write white or black`);
     case 'players': {
-      const who = words(text);
+      const who = parseCells(text);
       const odd = who.find((p) => !PLAYER.test(p)) ?? (who.length > 2 ? who[2]! : who.length ? undefined : text);
       return odd === undefined ? null : bad(odd, `"${text}" is not one or two of human and computer (White first)`);
     }
