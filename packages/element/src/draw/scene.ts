@@ -317,7 +317,10 @@ function boardShapes(L: Layout, coordinates: boolean): readonly Shape[] {
     const palette = COLORS.tones[c.shape] ?? COLORS.tones['square']!;
     const tone = ((c.tone % palette.length) + palette.length) % palette.length;
     const cls = `cell ${c.shape} tone-${tone}`;
-    const d = `M${pts(cellPolygon(L, c)).replace(/ /g, 'L')}Z`;
+    const outline = cellPolygon(L, c);
+    // (None while draw/features.ts, which draws hexes, has not come: no empty `MZ` path.)
+    if (!outline.length) continue;
+    const d = `M${pts(outline).replace(/ /g, 'L')}Z`;
     const known = tones.get(cls);
     if (known) known.d += d;
     else tones.set(cls, { d, shape: { kind: 'path', cls, fill: palette[tone], ...(c.shape === 'square' ? {} : { stroke: COLORS.cellStroke, strokeWidth: r2(s * 0.03) }) } });
