@@ -8,7 +8,7 @@
  */
 import { VariantBoardError } from './engine.js';
 import { CHECKED_ATTRIBUTES, attributeProblem } from './attribute-check.js';
-import { geometryOf } from './model.js';
+import { geometryOf, movesText } from './model.js';
 import type { VariantBoard } from './variant-board.js';
 
 /** The game each board was last checked with: the first check with a game is the one at its load. */
@@ -28,7 +28,9 @@ export function checkAttributes(board: VariantBoard): void {
   for (const name of CHECKED_ATTRIBUTES) {
     const text = board.getAttribute(name)?.trim();
     if (text === undefined) continue;
-    const problem = attributeProblem(name, text, cells, name === 'ply' && atLoad ? board._session?.length : undefined);
+    // (A diagram without moves has no session: its only position is the start, ply 0.)
+    const events = board._session ? board._session.length : movesText(board.moves) ? undefined : 0;
+    const problem = attributeProblem(name, text, cells, name === 'ply' && atLoad ? events : undefined);
     if (problem) {
       board._fail(new VariantBoardError('bad-attribute', `Bad ${name} attribute: ${problem.reason}.`, { token: problem.token }));
       return;

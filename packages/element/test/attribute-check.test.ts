@@ -103,6 +103,23 @@ describe('attribute check', () => {
     }
   });
 
+  it('a ply past the start of a diagram without moves is said too (such a board has no game to ask)', async () => {
+    const errors: BoardErrorDetail[] = [];
+    const host = await fixture<HTMLElement>(`<div></div>`);
+    host.addEventListener('error', (e) => e instanceof CustomEvent && errors.push(e.detail as BoardErrorDetail), true);
+    // Not `ready`, which would build the game for a script: the board stays a diagram.
+    host.innerHTML = '<variant-board variant="dart" readonly controls="none" ply="2"></variant-board>';
+    const el = host.firstElementChild as VariantBoard;
+    for (let i = 0; i < 100 && !errors.length; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(el._session).to.equal(null);
+    expect(errors.map((e) => [e.code, e.token])).to.deep.equal([['bad-attribute', '2']]);
+    expect(errors[0]!.message).to.match(/ply 2 is past the end of the moves \(0 moves and rolls\)/);
+    expect(el.shadowRoot!.querySelectorAll('.drawing .piece').length).to.be.greaterThan(0);
+    // `ply="0"` is the diagram's own position: nothing to say.
+    const ok = await board('<variant-board variant="dart" readonly controls="none" ply="0"></variant-board>');
+    expect(ok.errors).to.deep.equal([]);
+  });
+
   it('an attribute changed after load is checked then; a later good value fires nothing', async () => {
     const { el, errors } = await board('<variant-board variant="dice" readonly highlights="e4"></variant-board>');
     expect(errors).to.deep.equal([]);
