@@ -25,12 +25,12 @@ export function checkAttributes(board: VariantBoard): void {
   const atLoad = checkedWith.get(board) !== v;
   checkedWith.set(board, v);
   const cells = new Set(geometryOf(v, shown.options).cells.map((c) => c.id));
+  // The moves and rolls a `ply` may count, at load (a diagram without moves has no session: only ply 0).
+  const events = atLoad ? board._session?.length ?? (movesText(board.moves) ? undefined : 0) : undefined;
   for (const name of CHECKED_ATTRIBUTES) {
     const text = board.getAttribute(name)?.trim();
     if (text === undefined) continue;
-    // (A diagram without moves has no session: its only position is the start, ply 0.)
-    const events = board._session ? board._session.length : movesText(board.moves) ? undefined : 0;
-    const problem = attributeProblem(name, text, cells, name === 'ply' && atLoad ? events : undefined);
+    const problem = attributeProblem(name, text, cells, name === 'ply' ? events : undefined);
     if (problem) {
       board._fail(new VariantBoardError('bad-attribute', `Bad ${name} attribute: ${problem.reason}.`, { token: problem.token }));
       return;
