@@ -8,13 +8,18 @@ import type { BoardErrorDetail, VariantBoard } from '../src/variant-board.js';
 import { CHECKED_ATTRIBUTES, attributeProblem } from '../src/attribute-check.js';
 import { makeBoard, requested } from './helpers.js';
 
-/** A board made from markup, with every `error` it fires (listened to before it loads). */
-async function board(markup: string): Promise<{ el: VariantBoard; errors: BoardErrorDetail[] }> {
+/** Boards made from markup, with every `error` they fire (listened to before they load). */
+async function made(markup: string): Promise<{ all: VariantBoard[]; errors: BoardErrorDetail[] }> {
   const errors: BoardErrorDetail[] = [];
   const host = await fixture<HTMLElement>(`<div></div>`);
   host.addEventListener('error', (e) => e instanceof CustomEvent && errors.push(e.detail as BoardErrorDetail), true);
   host.innerHTML = markup;
-  const all = [...host.querySelectorAll('variant-board')] as VariantBoard[];
+  return { all: [...host.querySelectorAll('variant-board')] as VariantBoard[], errors };
+}
+
+/** A board made from markup, once ready, with every `error` it fired. */
+async function board(markup: string): Promise<{ el: VariantBoard; errors: BoardErrorDetail[] }> {
+  const { all, errors } = await made(markup);
   for (const b of all) await b.ready;
   for (const b of all) await b.updateComplete;
   return { el: all[0]!, errors };
@@ -104,17 +109,13 @@ describe('attribute check', () => {
   });
 
   it('a ply past the start of a diagram without moves is said too (such a board has no game to ask)', async () => {
-    const errors: BoardErrorDetail[] = [];
-    const host = await fixture<HTMLElement>(`<div></div>`);
-    host.addEventListener('error', (e) => e instanceof CustomEvent && errors.push(e.detail as BoardErrorDetail), true);
     // Not `ready`, which would build the game for a script: the board stays a diagram.
-    host.innerHTML = '<variant-board variant="dart" readonly controls="none" ply="2"></variant-board>';
-    const el = host.firstElementChild as VariantBoard;
+    const { all: [el], errors } = await made('<variant-board variant="dart" readonly controls="none" ply="2"></variant-board>');
     for (let i = 0; i < 100 && !errors.length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(el._session).to.equal(null);
+    expect(el!._session).to.equal(null);
     expect(errors.map((e) => [e.code, e.token])).to.deep.equal([['bad-attribute', '2']]);
     expect(errors[0]!.message).to.match(/ply 2 is past the end of the moves \(0 moves and rolls\)/);
-    expect(el.shadowRoot!.querySelectorAll('.drawing .piece').length).to.be.greaterThan(0);
+    expect(el!.shadowRoot!.querySelectorAll('.drawing .piece').length).to.be.greaterThan(0);
     // `ply="0"` is the diagram's own position: nothing to say.
     const ok = await board('<variant-board variant="dart" readonly controls="none" ply="0"></variant-board>');
     expect(ok.errors).to.deep.equal([]);
