@@ -1,6 +1,7 @@
 // Builds dist/variant-board.js (ESM, Lit included, minified) with one lazily loaded chunk per
 // game, then the Custom Elements Manifest (custom-elements.json).
 import { build, transform } from 'esbuild';
+import { minify } from 'terser';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,6 +156,16 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
     }
   }
   console.log(`lazy parts load in one round trip (dynamic imports rewritten in ${rewritten} files)`);
+}
+// A last pass of terser over the finished files: its mangler names each file's locals by how often
+// they occur, which gzip rewards (esbuild names them per scope), and it sees the files as merged above.
+// Core 15 352 -> 15 046 B gz, the game's file 6 312 -> 6 185, the controls' 7 198 -> 7 108.
+if (!readable) {
+  for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))) {
+    const path = join(root, file);
+    const { code } = await minify(readFileSync(path, 'utf8'), { module: true, ecma: 2021, compress: { passes: 2 } });
+    writeFileSync(path, code);
+  }
 }
 // Chromium (136 and later) compiles every function of a file that starts with this comment while
 // the file streams in, on a background thread, instead of on the main thread at each function's
