@@ -325,9 +325,16 @@ export class VariantBoard extends ReactiveBase {
   protected override scheduleUpdate(): void | Promise<unknown> {
     // Arrows set on a board already up are drawn by the update they caused (their code first, once a page).
     if (this._v && this.arrows?.length && !drawsArrows()) {
-      return this._drawPart(loadArrows).then(() => inSlice(() => super.scheduleUpdate()));
+      return this._drawPart(loadArrows).then(() => inSlice(() => super.scheduleUpdate(), this._jobKind()));
     }
-    return inSlice(() => super.scheduleUpdate());
+    return inSlice(() => super.scheduleUpdate(), this._jobKind());
+  }
+  /**
+   * The kind of this board's renders, for the slices: a game's first board drawn, and its first with
+   * controls, run code new to the page. The placeholder before the rules come is of no kind.
+   */
+  _jobKind(): string {
+    return this._v ? (this._uiStyles ? '+' : '') + this.variant : '';
   }
 
   // ----------------------------------------------------------------------------------- public

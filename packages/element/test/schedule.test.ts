@@ -100,4 +100,35 @@ describe('render time slices', () => {
     expect(now).to.equal(5);
     await all;
   });
+
+  it('runs the first waiting job of each later slice, even after a job longer than the limit', async () => {
+    await nextTask();
+    inSlice(() => busy(60)); // remembered as 60 ms: no job fits after it until that is forgotten
+    const later = inSlice(() => {});
+    expect(later).to.be.instanceOf(Promise);
+    // A slice that refused even its first job would never run one again, and never forget the 60 ms.
+    const timeout = new Promise((r) => setTimeout(() => r('timed out'), 2000));
+    expect(await Promise.race([later, timeout])).to.equal(undefined);
+  });
+
+  it('starts a job of a kind not run before only as the first job of a slice', async () => {
+    await nextTask();
+    const log: number[] = [];
+    const kind = `kind ${Math.random()}`;
+    expect(inSlice(() => void log.push(0))).to.equal(undefined);
+    // Quick jobs before it, yet its own time cannot be foretold: it waits for a slice of its own.
+    const fresh = inSlice(() => void log.push(1), kind);
+    expect(fresh).to.be.instanceOf(Promise);
+    expect(log).to.deep.equal([0]);
+    await fresh;
+    expect(log).to.deep.equal([0, 1]);
+    await nextTask();
+    // Once run, the kind is known: it goes beside other jobs.
+    inSlice(() => void log.push(2));
+    expect(inSlice(() => void log.push(3), kind)).to.equal(undefined);
+    await nextTask();
+    // As a slice's first job, a new kind runs at once.
+    expect(inSlice(() => void log.push(4), `${kind} too`)).to.equal(undefined);
+    expect(log).to.deep.equal([0, 1, 2, 3, 4]);
+  });
 });
