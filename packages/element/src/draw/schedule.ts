@@ -7,8 +7,8 @@
  * A slice takes another job only if the longest job seen lately still fits under LIMIT_MS:
  * checking the time alone let a slice that had spent 23 ms start a 30 ms job (a 53 ms task,
  * which the browser counts as a long task). A job of a kind not run before (a game's first
- * board, the first board with controls: code run and styles parsed for the first time, 15 to
- * 40 ms) cannot be foretold by the jobs before it, so it only starts a slice.
+ * board with controls: code run and styles parsed for the first time, 15 to 26 ms) cannot be
+ * foretold by the jobs before it, so it only starts a slice.
  */
 const SLICE_MS = 24;
 /** Where a slice must end: under the 50 ms of a long task, with room for the task's own overhead. */
