@@ -70,10 +70,11 @@ function newSlice(): void {
   draining = true;
   try {
     // A job of a new kind that does not start the slice waits for the next; the jobs behind it go on.
+    // (The loop's test asks the time; a slice's first job always runs, else a slow one would never be forgotten.)
     const later: typeof waiting = [];
     while (waiting.length && inBudget('')) {
       const job = waiting.shift()!;
-      if (!jobs || inBudget(job[1])) timed(...job); // a slice's first job always runs: else a slow one would never be forgotten
+      if (!jobs || kinds.has(job[1])) timed(...job);
       else later.push(job);
     }
     waiting.unshift(...later);
