@@ -157,28 +157,26 @@ writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   }
   console.log(`lazy parts load in one round trip (dynamic imports rewritten in ${rewritten} files)`);
 }
-// A last pass of terser over the finished files: its mangler names each file's locals by how often
-// they occur, which gzip rewards (esbuild names them per scope), and it sees the files as merged above.
-// Core 15 352 -> 15 046 B gz, the game's file 6 312 -> 6 185, the controls' 7 198 -> 7 108.
-if (!readable) {
-  for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))) {
-    const path = join(root, file);
-    const { code } = await minify(readFileSync(path, 'utf8'), { module: true, ecma: 2021, compress: { passes: 2 } });
-    writeFileSync(path, code);
-  }
-}
-// Chromium (136 and later) compiles every function of a file that starts with this comment while
-// the file streams in, on a background thread, instead of on the main thread at each function's
-// first call. A page runs most of the element's files as its boards load (the core, the game, the
-// controls, Lit). Main-thread compiling, traced on the peers bench's pages: 20 playable Dice Chess
-// boards 50 -> 21 ms, 100 playable boards of the five games 87 -> 42 ms. Not the engine's files (a
-// game's rules, its setup hooks and solvers: only their inputs are the engine's variants): they
-// hold much a page never runs (the computer's search and evaluation, perft), and a rules chunk
-// keeps its bytes. Other browsers read a comment.
+// Then each finished file gets two last touches, in one read and write:
+// - a pass of terser: its mangler names each file's locals by how often they occur, which gzip
+//   rewards (esbuild names them per scope), and it sees the files as merged above. Core 15 352 ->
+//   15 046 B gz, the game's file 6 312 -> 6 185, the controls' 7 198 -> 7 108.
+// - a first line that Chromium (136 and later) reads as "compile every function of this file while
+//   it streams in", on a background thread, instead of on the main thread at each function's first
+//   call. A page runs most of the element's files as its boards load (the core, the game, the
+//   controls, Lit). Main-thread compiling, traced on the peers bench's pages: 20 playable Dice Chess
+//   boards 50 -> 21 ms, 100 playable boards of the five games 87 -> 42 ms. Not the engine's files (a
+//   game's rules, its setup hooks and solvers: only their inputs are the engine's variants): they
+//   hold much a page never runs (the computer's search and evaluation, perft), and a rules chunk
+//   keeps its bytes. Other browsers read a comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 for (const [file, info] of Object.entries(result.metafile.outputs)) {
-  if (!file.endsWith('.js') || Object.keys(info.inputs).every((input) => input.includes('engine/src/variants/'))) continue;
-  writeFileSync(join(root, file), COMPILE_HINT + readFileSync(join(root, file), 'utf8'));
+  if (!file.endsWith('.js')) continue;
+  const path = join(root, file);
+  let code = readFileSync(path, 'utf8');
+  if (!readable) ({ code } = await minify(code, { module: true, ecma: 2021, compress: { passes: 2 } }));
+  const rulesOnly = Object.keys(info.inputs).every((input) => input.includes('engine/src/variants/'));
+  writeFileSync(path, rulesOnly ? code : COMPILE_HINT + code);
 }
 // Room for boards while their script loads, for pages to link: the rules the lesson and the puzzle adopt too (src/reserve-rules.ts).
 {
