@@ -15,6 +15,7 @@ import type { VariantBoard } from './variant-board.js';
  * boards and renders, so Lit never swaps the listener (Lit calls it with the board as `this`).
  */
 function onFocusIn(this: VariantBoard, e: FocusEvent): void {
+  this._reach(e);
   if (this._onFocusIn) this._onFocusIn(e);
   else void this._loadUi();
 }

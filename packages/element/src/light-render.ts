@@ -54,7 +54,10 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
       // (A failure to load is said as the board's error.)
       b._loadUi().then(() => b._onKeyDown?.(late), () => {});
     });
-    svg.addEventListener('focusin', (e) => (b._onFocusIn ? b._onFocusIn(e) : void b._loadUi()));
+    svg.addEventListener('focusin', (e) => {
+      b._reach(e);
+      b._onFocusIn ? b._onFocusIn(e) : void b._loadUi();
+    });
     const board = el('div', { class: 'board', part: 'board' }, svg);
     const status = el('div', { class: 'status', part: 'status' });
     const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });

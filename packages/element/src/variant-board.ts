@@ -6,6 +6,7 @@
 import { ReactiveBase } from './reactive.js';
 import type { PropertyValues } from './reactive.js';
 import { adopter } from './adopt.js';
+import { setAttr } from './dom.js';
 import { renderLight } from './light-render.js';
 import { VariantBoardError, hasDice, hasPlainBoard, loadVariant } from './engine.js';
 import type {
@@ -86,6 +87,8 @@ const loadDice = () => (diceModule ??= import('./draw/dice.js').then((m) => {
  * reserves, facing arrows, the games' own pieces): with the rules of a game that needs it.
  */
 let featuresModule: Promise<unknown> | null = null;
+/** The attributes' check (check-attributes.ts), for boards that set one. */
+let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
 const loadFeatures = () => (featuresModule ??= import('./draw/features.js').then((m) => void partStyles.push(adopter(m.featureStyles))));
 /** The stylesheets of the drawing parts loaded so far, added to each board's shadow root as it renders. */
 const partStyles: ((root: ShadowRoot) => void)[] = [];
@@ -249,6 +252,18 @@ export class VariantBoard extends ReactiveBase {
   _chooser: { moves: readonly Move[] } | null = null;
   _announce = '';
   _focus: string | null = null;
+  /** A diagram's places are written (the keyboard has reached it once). */
+  _cells?: boolean;
+  /**
+   * Focus on the drawing itself (a diagram without places: Tab's stop): its places are written, and the focus goes to
+   * the one Tab would have reached, as on any other board.
+   */
+  _reach(e: FocusEvent): void {
+    if (this._cells || e.target !== e.currentTarget) return;
+    this._cells = true;
+    this.requestUpdate();
+    void this.updateComplete.then(() => this.renderRoot.querySelector<SVGElement>('.hits [tabindex="0"]')?.focus());
+  }
   _drag: { key: string; place: Place; x0: number; y0: number; x: number; y: number; moved: boolean; wasSelected: boolean; pointer: number } | null = null;
   _rolling = false;
   _thinking = false;
@@ -310,8 +325,12 @@ export class VariantBoard extends ReactiveBase {
     // The board (or its error) replaces the loading placeholder: pages keep its room until then (reserve.css).
     if (g || this._error) this._internals?.states?.add('drawn');
     // The board's own clickable places (a view that renders its own, such as the editor, leaves them unset).
-    const hits = this._hitAttrs && this.renderRoot.querySelector('svg.board-svg > g.hits');
-    if (hits) paintHits(hits, this._hitAttrs!);
+    const svg = this.renderRoot.querySelector('svg.board-svg'), hits = this._hitAttrs && svg?.querySelector(':scope > g.hits');
+    if (hits) {
+      paintHits(hits, this._hitAttrs!);
+      // Without places (a diagram not reached yet), the drawing is the board's stop for Tab.
+      setAttr(svg!, 'tabindex', this._hitAttrs!.length ? null : '0');
+    }
     this._hitAttrs = null;
     for (const adopt of partStyles) adopt(this.renderRoot as ShadowRoot);
     this._uiStyles?.(this.renderRoot as ShadowRoot);
@@ -527,7 +546,7 @@ export class VariantBoard extends ReactiveBase {
   /** Says the first of these attributes whose text is not one of its values (check-attributes.ts, loaded by boards that set one). */
   _checkAttrs(): unknown {
     // (`orientation` is reflected: every board has it, and White at the bottom needs no check.)
-    return CHECKED_ATTRIBUTES.some((n, i) => this.hasAttribute(n) && (i || this.orientation !== 'white')) && this._arrives('attribute check', import('./check-attributes.js').then((m) => m.checkAttributes(this))).catch(ignore);
+    return CHECKED_ATTRIBUTES.some((n, i) => this.hasAttribute(n) && (i || this.orientation !== 'white')) && this._arrives('attribute check', (checkModule ??= import('./check-attributes.js')).then((m) => m.checkAttributes(this))).catch(ignore);
   }
 
   _uiLoad: Promise<void> | null = null;
@@ -885,9 +904,14 @@ export class VariantBoard extends ReactiveBase {
       const moves = this.readonly ? null : this._moves?.() ?? null;
       const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
       const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
-      const cellHits = scene.hits.filter((h) => h.kind === 'cell');
-      const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
-      this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
+      // A diagram's places (a board without controls or input) wait for the keyboard (`_reach`): nobody clicks them,
+      // and a diagram that nobody walks would style and lay out a polygon per cell (a tenth of 20 diagrams' page load).
+      if (!this._cells && !this._needsUi()) this._hitAttrs = [];
+      else {
+        const cellHits = scene.hits.filter((h) => h.kind === 'cell');
+        const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
+        this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
+      }
     }
     const root = this.renderRoot;
     // The full template shows a game: it waits for game.ts (what is shown stays until then).

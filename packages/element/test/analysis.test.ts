@@ -1,6 +1,6 @@
 /** Analysis mode: solved values and perfect moves (Six Stone), the computer's evaluation elsewhere. */
 import { expect } from '@open-wc/testing';
-import { makeBoard } from './helpers.js';
+import { makeBoard, reach } from './helpers.js';
 import { setStrings } from '../src/strings.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
@@ -37,9 +37,10 @@ describe('lazy parts', () => {
     expect(loaded(/src\/ui\.ts/), 'controls module').to.equal(false);
     expect(loaded(/analysis\/panel/), 'analysis panel').to.equal(false);
     expect(el.shadowRoot!.querySelector('[part~="controls"]')).to.equal(null);
+    await reach(el);
     const first = el.shadowRoot!.querySelector<SVGElement>('polygon.hit.cell[tabindex="0"]');
     expect(first, 'one cell reachable by Tab').to.exist;
-    first!.focus();
+    expect(el.shadowRoot!.activeElement, 'focused by reaching the board').to.equal(first);
     await until(() => loaded(/src\/ui\.ts/));
     await until(() => typeof (el as unknown as { _onKeyDown?: unknown })._onKeyDown === 'function');
     await el.updateComplete;

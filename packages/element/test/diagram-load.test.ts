@@ -5,7 +5,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
-import { requested } from './helpers.js';
+import { reach, requested } from './helpers.js';
 
 
 describe('a diagram given another game and its moves before the game code has loaded', () => {
@@ -24,7 +24,7 @@ describe('a diagram given another game and its moves before the game code has lo
     expect(el.game!.id).to.equal('dart');
     expect(el.session!.events.map((e) => e.notation)).to.deep.equal(['a2']);
     expect(el.error).to.equal(null);
-    await el.updateComplete;
+    await reach(el);
     expect(el.shadowRoot!.querySelectorAll('polygon.hit.cell').length).to.equal(36);
   });
 });

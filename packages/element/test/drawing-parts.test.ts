@@ -10,6 +10,7 @@ import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { buildScene, drawsFeatures, needsFeatures } from '../src/draw/scene.js';
 import { loadVariant } from '../src/engine.js';
+import { reach } from './helpers.js';
 import { geometryOf } from '../src/model.js';
 
 /** A Dagger scene drawn by hand, on the geometry the element's boards share: its cells' clickable places, as corners. */
@@ -32,6 +33,7 @@ describe('drawing parts', () => {
     await el.ready;
     expect(count(el, '.piece')).to.equal(32);
     expect(count(el, '.piece path')).to.be.greaterThan(32);
+    await reach(el);
     expect(new Set(corners(el))).to.deep.equal(new Set([4]));
     expect(drawsFeatures()).to.equal(false);
     // A scene of another game drawn before the part came lacks its hexes, and says it needs the part.
@@ -48,6 +50,7 @@ describe('drawing parts', () => {
       <variant-board variant="d4d6" options="rinoceronte=true" readonly controls="none"></variant-board></div>`);
     const [dagger, sixstone, dart, d4d6] = [...host.querySelectorAll('variant-board')] as VariantBoard[];
     await Promise.all([dagger!.ready, sixstone!.ready, dart!.ready, d4d6!.ready]);
+    for (const b of [dagger!, sixstone!, dart!, d4d6!]) await reach(b);
     expect(drawsFeatures()).to.equal(true);
     // What was drawn before the part came is not kept: the same game's scene is whole now.
     expect(new Set((await daggerCorners()).corners)).to.deep.equal(new Set([6]));

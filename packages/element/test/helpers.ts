@@ -31,6 +31,15 @@ export async function makeBoard(markup: string): Promise<VariantBoard> {
   return el;
 }
 
+/**
+ * Focuses a diagram's drawing, its one stop for Tab until then, and waits for the clickable places it writes on
+ * that first focus (a diagram nobody walks has none).
+ */
+export async function reach(el: VariantBoard): Promise<void> {
+  el.shadowRoot!.querySelector<SVGElement>('svg.board-svg')!.focus();
+  await el.updateComplete;
+}
+
 export function hitFor(el: VariantBoard, id: string, kind = 'cell'): SVGPolygonElement {
   const h = el.shadowRoot!.querySelector(`polygon.hit[data-kind="${kind}"][data-id="${CSS.escape(id)}"]`);
   if (!h) throw new Error(`no ${kind} ${id}`);

@@ -3,7 +3,8 @@
  * and become full boards when they need more: the markup, the keyboard, errors and the switch.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { makeBoard, clickPlace, hitFor, requested } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { makeBoard, clickPlace, hitFor, reach, requested } from './helpers.js';
 import type { BoardErrorDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 
 const DIAGRAM = '<variant-board variant="dice" readonly controls="none" highlights="e4" arrows="e2e4"></variant-board>';
@@ -36,7 +37,7 @@ describe('light diagrams', () => {
     const errors: BoardErrorDetail[] = [];
     const el = await drawnDiagram('<variant-board variant="dice" readonly controls="none"></variant-board>');
     el.addEventListener('error', (e) => errors.push((e as CustomEvent<BoardErrorDetail>).detail));
-    expect(el.shadowRoot!.querySelectorAll('polygon.hit.cell').length).to.equal(64);
+    expect(el.shadowRoot!.querySelectorAll('.drawing .piece').length).to.equal(32);
     expect(el.currentPosition).to.contain('RNBQKBNR');
     expect(requested('/src/game.')).to.equal(false);
     // A method that needs the game, called before its code came: refused with a reason naming the token.
@@ -54,7 +55,9 @@ describe('light diagrams', () => {
     expect(el.setRoll('11')).to.equal(true);
     expect(el.play('e5')).to.equal(true);
     await el.updateComplete;
-    expect(hitFor(el, 'e5').getAttribute('aria-label')).to.contain('pawn');
+    // (Drawn, not focused: focus would load the controls, which the next tests check are not loaded.)
+    expect(el.shadowRoot!.querySelector('.drawing .piece.black.pawn[transform^="translate(4.07 3.07)"]'), 'a black pawn on e5').to.exist;
+    expect(el.currentPosition!.split(' ')[0]).to.equal('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR');
   });
 
   it('a diagram of a dice situation (roll) is drawn from its position too, and has the roll in its game', async () => {
@@ -102,7 +105,14 @@ describe('light diagrams', () => {
     expect(root.querySelector('svg.board-svg')!.getAttribute('aria-label')).to.equal(el.toSvg().match(/aria-label="([^"]*)"/)![1]);
     expect(root.querySelector('.status[part="status"]')!.textContent).to.equal('White to roll');
     expect(root.querySelector('.vh[role="status"][aria-live="polite"]')).to.exist;
+    // Its clickable places are written once the keyboard reaches it (its drawing is Tab's stop until then).
+    const svg = root.querySelector('svg.board-svg')!;
+    expect(root.querySelectorAll('polygon.hit').length).to.equal(0);
+    expect(svg.getAttribute('tabindex')).to.equal('0');
+    await reach(el);
     expect(root.querySelectorAll('polygon.hit.cell[aria-disabled="true"]').length).to.equal(64);
+    expect(root.querySelectorAll('polygon.hit.cell[tabindex="0"]').length).to.equal(1);
+    expect(svg.hasAttribute('tabindex')).to.equal(false);
     expect(root.querySelector('.bar, .moves')).to.equal(null);
   });
 
@@ -122,8 +132,11 @@ describe('light diagrams', () => {
   it('the keyboard walks the cells of a diagram (the controls load on focus), and nothing is played', async () => {
     const el = await makeBoard(DIAGRAM);
     const start = el.currentPosition;
-    const focused = el.shadowRoot!.querySelector('polygon.hit.cell[tabindex="0"]') as SVGElement;
-    focused.focus();
+    // Focus on the drawing (Tab's stop) writes the cells and moves on to the one Tab reaches on a played board.
+    el.shadowRoot!.querySelector<SVGElement>('svg.board-svg')!.focus();
+    for (let i = 0; i < 100 && !(el.shadowRoot!.activeElement instanceof SVGPolygonElement); i++) await new Promise((r) => setTimeout(r, 5));
+    const focused = el.shadowRoot!.activeElement as SVGElement;
+    expect(focused.getAttribute('tabindex')).to.equal('0');
     const from = focused.getAttribute('data-id')!;
     // Pressed at once, before the controls module has arrived: answered when it has.
     focused.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, composed: true, cancelable: true }));
@@ -136,6 +149,33 @@ describe('light diagrams', () => {
     expect(el.currentPosition).to.equal(start);
     // Still the light markup: no buttons appeared.
     expect(el.shadowRoot!.querySelector('.bar')).to.equal(null);
+  });
+
+  it('Tab reaches a diagram once, on a cell, as it reaches a played board; arrows walk it and Tab leaves it', async () => {
+    const host = await fixture<HTMLElement>(`<div><button id="before">before</button>${DIAGRAM}<button id="after">after</button></div>`);
+    const el = host.querySelector('variant-board') as VariantBoard;
+    await el.ready;
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    expect(root.querySelectorAll('polygon.hit').length, 'no places before the keyboard comes').to.equal(0);
+    host.querySelector<HTMLButtonElement>('#before')!.focus();
+    await sendKeys({ press: 'Tab' });
+    for (let i = 0; i < 100 && !(root.activeElement instanceof SVGPolygonElement); i++) await new Promise((r) => setTimeout(r, 5));
+    const first = root.activeElement as SVGPolygonElement;
+    expect(first.getAttribute('data-kind')).to.equal('cell');
+    expect(root.querySelectorAll('polygon.hit.cell').length).to.equal(64);
+    // (Arrows are answered once the controls' code, which focus asked for, has come.)
+    for (let i = 0; i < 100 && typeof (el as unknown as { _onKeyDown?: unknown })._onKeyDown !== 'function'; i++) await new Promise((r) => setTimeout(r, 10));
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    const walked = root.activeElement as SVGPolygonElement;
+    expect(walked.getAttribute('data-id')).to.not.equal(first.getAttribute('data-id'));
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id, 'one stop: the next Tab leaves the board').to.equal('after');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(root.activeElement, 'back on the cell it left').to.equal(walked);
   });
 
   it('shows a bad position as a message over the last good board, and dismisses it', async () => {
