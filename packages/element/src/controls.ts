@@ -195,9 +195,13 @@ function moveList(b: VariantBoard, m: MoveList): HTMLElement {
     return m.box;
   }
   if (!m.list) {
-    const start = button('', () => b.goto(0));
-    start.dataset['ply'] = '0';
+    const start = el('button', { type: 'button', 'data-ply': '0' });
     m.box.append((m.list = el('ol', { class: 'moves', part: 'moves' }, el('li', {}, start))));
+    // One listener for the list's buttons, which say their ply: a move adds items without listeners of their own.
+    m.list.addEventListener('click', (e) => {
+      const ply = (e.target as Element).closest('button')?.dataset['ply'];
+      if (ply) b.goto(+ply);
+    });
   }
   const ol = m.list;
   setAttr(ol, 'aria-label', S.moveList);
@@ -215,9 +219,7 @@ function moveList(b: VariantBoard, m: MoveList): HTMLElement {
   for (const gone of m.items.splice(same)) gone.li.remove();
   for (let i = same; i < shown.length; i++) {
     const { kind, label, text, key } = shown[i]!;
-    const item = button(text, () => b.goto(i + 1));
-    item.dataset['ply'] = String(i + 1);
-    item.setAttribute('aria-label', label);
+    const item = el('button', { type: 'button', 'data-ply': String(i + 1), 'aria-label': label }, text);
     const li = el('li', { class: kind }, item);
     ol.append(li);
     m.items.push({ li, button: item, key });
