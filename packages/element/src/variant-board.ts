@@ -906,8 +906,12 @@ export class VariantBoard extends ReactiveBase {
       const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
       // A diagram's places (a board without controls or input) wait for the keyboard (`_reach`): nobody clicks them,
       // and a diagram that nobody walks would style and lay out a polygon per cell (a tenth of 20 diagrams' page load).
-      if (!this._cells && !this._needsUi()) this._hitAttrs = [];
-      else {
+      if (!this._cells && !this._needsUi()) {
+        this._hitAttrs = [];
+        // Until then, the drawing's label reads its occupied cells, in reading order: a screen reader's browse mode has no cells.
+        const pieces = scene.hits.filter((h) => view.pieces.has(h.id)).map((h) => h.label);
+        if (pieces.length) this._sceneNow = { ...scene, title: `${scene.title}: ${pieces.join('; ')}` };
+      } else {
         const cellHits = scene.hits.filter((h) => h.kind === 'cell');
         const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
         this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));

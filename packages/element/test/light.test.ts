@@ -102,7 +102,12 @@ describe('light diagrams', () => {
     expect(requested('/src/full-render.')).to.equal(false);
     // The same parts and roles as the full template.
     expect(root.querySelector('.wrap[part="base"] > .board[part="board"] > svg.board-svg[part="svg"][role="group"]')).to.exist;
-    expect(root.querySelector('svg.board-svg')!.getAttribute('aria-label')).to.equal(el.toSvg().match(/aria-label="([^"]*)"/)![1]);
+    const title = el.toSvg().match(/aria-label="([^"]*)"/)![1]!;
+    // Without its cells yet, the drawing's label reads the occupied ones, in reading order (for a screen reader's browse mode).
+    const label = root.querySelector('svg.board-svg')!.getAttribute('aria-label')!;
+    expect(label.startsWith(`${title}: a8, Black rook; b8, Black knight;`), label).to.equal(true);
+    expect(label.split('; ').length).to.equal(32);
+    expect(label.endsWith('; h1, White rook')).to.equal(true);
     expect(root.querySelector('.status[part="status"]')!.textContent).to.equal('White to roll');
     expect(root.querySelector('.vh[role="status"][aria-live="polite"]')).to.exist;
     // Its clickable places are written once the keyboard reaches it (its drawing is Tab's stop until then).
@@ -113,6 +118,8 @@ describe('light diagrams', () => {
     expect(root.querySelectorAll('polygon.hit.cell[aria-disabled="true"]').length).to.equal(64);
     expect(root.querySelectorAll('polygon.hit.cell[tabindex="0"]').length).to.equal(1);
     expect(svg.hasAttribute('tabindex')).to.equal(false);
+    // The cells read themselves now: the drawing's label is the picture's again.
+    expect(svg.getAttribute('aria-label')).to.equal(title);
     expect(root.querySelector('.bar, .moves')).to.equal(null);
   });
 
