@@ -318,14 +318,14 @@ export class VariantBoard extends ReactiveBase {
   _hitAttrs: HitAttributes[] | null = null;
   override updated(): void {
     if (this._internals) this._internals.ariaLabel = this.getAttribute('aria-label') ? null : this._title();
-    const g = this.renderRoot.querySelector('g.drawing');
-    sizeDrawing(this.renderRoot as ShadowRoot, this.renderRoot.querySelector('svg.board-svg'));
+    const g = this.renderRoot.querySelector('g.drawing'), svg = this.renderRoot.querySelector('svg.board-svg');
+    sizeDrawing(this.renderRoot as ShadowRoot, svg);
     // Only the shapes that changed are rewritten; markup set as one piece (`_drawing` alone) is written whole.
     if (g) paintDrawing(g, this._drawing === this._drawingOf ? this._drawingShapes : [this._drawing]);
     // The board (or its error) replaces the loading placeholder: pages keep its room until then (reserve.css).
     if (g || this._error) this._internals?.states?.add('drawn');
     // The board's own clickable places (a view that renders its own, such as the editor, leaves them unset).
-    const svg = this.renderRoot.querySelector('svg.board-svg'), hits = this._hitAttrs && svg?.querySelector(':scope > g.hits');
+    const hits = this._hitAttrs && svg?.querySelector(':scope > g.hits');
     if (hits) {
       paintHits(hits, this._hitAttrs!);
       // Without places (a diagram not reached yet), the drawing is the board's stop for Tab.
@@ -901,9 +901,6 @@ export class VariantBoard extends ReactiveBase {
       this._statusNow = this._statusText(v.result(s.state) as GameResult | null, view);
       this._drawingShapes = scene.shapes.map(shapeToString);
       this._drawing = this._drawingOf = this._drawingShapes.join('');
-      const moves = this.readonly ? null : this._moves?.() ?? null;
-      const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
-      const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
       // A diagram's places (a board without controls or input) wait for the keyboard (`_reach`): nobody clicks them,
       // and a diagram that nobody walks would style and lay out a polygon per cell (a tenth of 20 diagrams' page load).
       if (!this._cells && !this._needsUi()) {
@@ -912,6 +909,9 @@ export class VariantBoard extends ReactiveBase {
         const pieces = scene.hits.filter((h) => view.pieces.has(h.id)).map((h) => h.label);
         if (pieces.length) this._sceneNow = { ...scene, title: `${scene.title}: ${pieces.join('; ')}` };
       } else {
+        const moves = this.readonly ? null : this._moves?.() ?? null;
+        const movable = new Set(moves ? [...moves.byFrom.keys()] : []);
+        const targetCells = new Set(this._selection && moves ? moves.targets(this._selection, view).map((t) => t.cell) : []);
         const cellHits = scene.hits.filter((h) => h.kind === 'cell');
         const focusId = this._focusTarget?.(scene.hits) ?? this._focus ?? cellHits[cellHits.length >> 1]?.id ?? null;
         this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
