@@ -93,7 +93,8 @@ for (const id of IDS) {
       await el.updateComplete;
       expect(el.shadowRoot!.activeElement?.getAttribute('data-id')).to.equal(found.to);
       const ev = nextEvent<{ notation: string }>(el, 'move');
-      await sendKeys({ press: 'Space' });
+      // ' ' rather than 'Space': puppeteer's WebDriver BiDi keyboard (Firefox) knows no key named Space.
+      await sendKeys({ press: ' ' });
       expect((await ev).detail.notation).to.equal(found.notation);
       const live = el.shadowRoot!.querySelector('[role=status]')!;
       expect(live.textContent).to.contain(found.notation);
