@@ -1,10 +1,35 @@
-// Element tests in a real Chromium (the system's, never a downloaded one).
+// Element tests in real browsers (the system's, never a downloaded one): Chromium and Firefox.
+// Both are driven by puppeteer-core through @web/test-runner-chrome's launcher: Chromium over
+// the DevTools protocol, Firefox (Debian's firefox-esr) over WebDriver BiDi.
+// VB_BROWSERS=chromium (or firefox) runs one of them only; the default is both.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { findFirefox, FIREFOX_PREFS } from './scripts/firefox.mjs';
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+const wanted = (process.env.VB_BROWSERS ?? 'chromium,firefox').split(',').map((b) => b.trim()).filter(Boolean);
+for (const name of wanted) {
+  if (name !== 'chromium' && name !== 'firefox') throw new Error(`VB_BROWSERS: unknown browser "${name}" (chromium, firefox)`);
+}
+
+function chromium() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs --install` or set CHROME_PATH.');
+  return chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } });
+}
+
+/**
+ * Passing puppeteer-core as the launcher's `puppeteer` is what @web/test-runner-puppeteer does
+ * with the full puppeteer package; puppeteer-core has no browser download to skip.
+ */
+function firefox() {
+  const executablePath = findFirefox();
+  if (!executablePath) throw new Error('No Firefox found: run `node scripts/firefox.mjs --install` or set FIREFOX_PATH (or VB_BROWSERS=chromium).');
+  return chromeLauncher({
+    puppeteer: puppeteerCore,
+    launchOptions: { browser: 'firefox', executablePath, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+  });
+}
 
 /** axe-core ships as a UMD script that sets window.axe; give it a default export. */
 const axeAsModule = {
@@ -20,8 +45,10 @@ export default {
   files: ['packages/element/test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
+  browsers: wanted.map((name) => (name === 'firefox' ? firefox() : chromium())),
+  // One test file at a time in each browser; the two browsers run side by side (2 cores).
   concurrency: 1,
+  concurrentBrowsers: 2,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 600000,
 };
