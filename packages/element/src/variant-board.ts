@@ -3,8 +3,8 @@
  * interface and the engine's game session. The rules of a game are loaded when a board of that game
  * first appears.
  */
-import { ReactiveBase } from './reactive.js';
-import type { PropertyValues } from './reactive.js';
+import { ReactiveElement } from '@lit/reactive-element';
+import type { PropertyDeclaration, PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { adopter } from './adopt.js';
 import { setAttr } from './dom.js';
 import { renderLight } from './light-render.js';
@@ -95,6 +95,8 @@ const partStyles: ((root: ShadowRoot) => void)[] = [];
 /** Ignores a rejection that `_arrives` has said (or that another part says). */
 function ignore(): void {}
 
+const adoptBoardStyles = adopter(boardStyles);
+
 /** The attribute lists written for each clickable place, by its state (see `_renderHit`). */
 const renderedHits = new WeakMap<Hit, Map<string, HitAttributes>>();
 
@@ -180,10 +182,8 @@ export interface ShownPosition {
  * @cssprop --vb-moves-height - Height of the move list's box (two rows by default); the list scrolls within it, and the box gives up room when the status line or toolbar grows, so the board keeps its height. `auto` lets it grow with the game.
  * @cssstate drawn - The board (or its error) is drawn; before, it shows a loading placeholder. `reserve.css` keeps the board's room until then.
  */
-export class VariantBoard extends ReactiveBase {
-  static override _adoptStyles = adopter(boardStyles);
-
-  static override properties = {
+export class VariantBoard extends ReactiveElement {
+  static override properties: PropertyDeclarations = {
     variant: { type: String, reflect: true },
     position: { type: String },
     moves: { type: String },
@@ -336,9 +336,9 @@ export class VariantBoard extends ReactiveBase {
     this._uiStyles?.(this.renderRoot as ShadowRoot);
   }
   /** A first change since the last render starts the task's slice clock (draw/schedule.ts). */
-  override requestUpdate(name?: string, old?: unknown): void {
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
     if (!this.isUpdatePending) boardWork();
-    super.requestUpdate(name, old);
+    super.requestUpdate(name, old, options);
   }
   /** Renders in time slices shared by the page's boards, so that many boards never hold the main thread long. */
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -888,7 +888,16 @@ export class VariantBoard extends ReactiveBase {
     })));
   }
 
-  override update(): void {
+  /** The shadow root, with the board's stylesheet adopted (a plain string: no `css` tag in the core). */
+  protected override createRenderRoot(): ShadowRoot {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptBoardStyles(root);
+    return root;
+  }
+
+  override update(changed: PropertyValues): void {
+    // (Lit's own step: reflects attributes and ends the update's pending state.)
+    super.update(changed);
     const v = this._v, s = this._shown();
     this._sceneNow = null;
     if (v && s && !(this.editor && this._ed)) {
@@ -917,7 +926,7 @@ export class VariantBoard extends ReactiveBase {
         this._hitAttrs = scene.hits.map((hit) => this._renderHit(hit, focusId, movable, targetCells));
       }
     }
-    const root = this.renderRoot;
+    const root = this.renderRoot as ShadowRoot;
     // The full template shows a game: it waits for game.ts (what is shown stays until then).
     if (this._full && this._session && (this._isFull || this._needsFull())) {
       if (!this._isFull) root.replaceChildren();

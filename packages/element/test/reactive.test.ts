@@ -1,89 +1,77 @@
-/** reactive.ts: the board's small reactive base behaves as Lit's ReactiveElement does where the board relies on it. */
+/**
+ * The board's reactive properties (Lit's ReactiveElement): attributes read through their types and converters,
+ * the ones that reflect written back, changes batched into one update after connection, and values set before the
+ * element's class was defined kept. Tested on <variant-board> itself, through its public properties.
+ */
 import { expect } from '@open-wc/testing';
-import { ReactiveBase } from '../src/reactive.js';
-import type { PropertyValues } from '../src/reactive.js';
+import '../src/index.js';
+import type { VariantBoard } from '../src/variant-board.js';
+import { loadVariant } from '../src/engine.js';
 
-class TestElement extends ReactiveBase {
-  static override properties = {
-    label: { type: String, reflect: true },
-    count: { type: Number },
-    on: { type: Boolean, reflect: true },
-    shareBase: { type: String, attribute: 'share-base' },
-    list: { converter: { fromAttribute: (v: string | null) => (v ? v.split(' ') : []) } },
-  };
-  declare label: string;
-  declare count: number;
-  declare on: boolean;
-  declare shareBase: string;
-  declare list: string[];
-  updates: PropertyValues[] = [];
-  seenInWillUpdate: unknown[] = [];
-  constructor() {
-    super();
-    this.label = 'start';
-    this.on = false;
-  }
-  override willUpdate(changed: PropertyValues): void {
-    this.seenInWillUpdate.push(this.label);
-    // A change made here joins this update.
-    if (changed.has('count') && this.count > 10) this.label = 'big';
-  }
-  update(changed: PropertyValues): void {
-    this.updates.push(new Map(changed));
-    this.renderRoot.textContent = `${this.label}:${this.count}`;
-  }
-}
-customElements.define('test-reactive', TestElement);
-
-describe('ReactiveBase', () => {
+describe('the board\'s reactive properties', () => {
   it('reads attributes through their types and converters, and reflects what it should', async () => {
     const host = document.createElement('div');
-    host.innerHTML = '<test-reactive label="a" count="3" share-base="/x/" list="e4 d5" on></test-reactive>';
+    host.innerHTML = '<variant-board variant="dart" ply="0" share-base="/x/" highlights="e4 d5" coordinates="false" options="" readonly controls="none"></variant-board>';
     document.body.append(host);
-    const el = host.firstElementChild as TestElement;
+    const el = host.firstElementChild as VariantBoard;
+    await el.ready;
+    expect([el.variant, el.ply, el.shareBase, el.highlights, el.coordinates, el.readonly]).to.deep.equal(['dart', 0, '/x/', ['e4', 'd5'], false, true]);
+    // Reflected: variant, orientation, readonly, editor.
+    expect(el.getAttribute('orientation')).to.equal('white');
+    el.orientation = 'black';
+    el.readonly = false;
     await el.updateComplete;
-    expect([el.label, el.count, el.shareBase, el.list, el.on]).to.deep.equal(['a', 3, '/x/', ['e4', 'd5'], true]);
-    el.label = 'b';
-    el.on = false;
+    expect(el.getAttribute('orientation')).to.equal('black');
+    expect(el.hasAttribute('readonly')).to.equal(false);
+    el.setAttribute('readonly', '');
     await el.updateComplete;
-    expect(el.getAttribute('label')).to.equal('b');
-    expect(el.hasAttribute('on')).to.equal(false);
-    el.setAttribute('on', '');
+    expect(el.readonly).to.equal(true);
+    // `interactive="false"` is the same as readonly; `interactive` reads its opposite.
+    el.removeAttribute('readonly');
+    el.setAttribute('interactive', 'false');
     await el.updateComplete;
-    expect(el.on).to.equal(true);
+    expect([el.readonly, el.interactive]).to.deep.equal([true, false]);
     host.remove();
   });
 
-  it('batches changes into one update, with the old values, after the element is connected', async () => {
-    const el = document.createElement('test-reactive') as TestElement;
-    el.count = 1;
-    el.count = 2;
+  it('batches changes into one update after the element is connected, and draws what willUpdate derived', async () => {
+    await loadVariant('dart');
+    const el = document.createElement('variant-board') as VariantBoard;
+    let changes = 0;
+    el.addEventListener('position-change', () => changes++);
+    el.variant = 'dart';
+    el.readonly = true;
+    el.controls = 'none';
     await Promise.resolve();
-    expect(el.updates.length, 'no update before connection').to.equal(0);
+    expect(el.shadowRoot, 'nothing drawn before connection').to.equal(null);
     document.body.append(el);
+    await el.ready;
+    expect(el.shadowRoot!.querySelector('svg.board-svg')).to.not.equal(null);
+    const before = changes;
+    // Two changes of the same property before the update: one new position shown.
+    el.orientation = 'black';
+    el.orientation = 'white';
+    el.orientation = 'black';
     await el.updateComplete;
-    expect(el.updates.length).to.equal(1);
-    expect(el.updates[0]!.get('count')).to.equal(undefined);
-    expect(el.shadowRoot!.textContent).to.equal('start:2');
-    el.count = 12;
-    el.count = 12; // unchanged: no second entry
-    await el.updateComplete;
-    expect(el.updates.length).to.equal(2);
-    expect(el.updates[1]!.get('count')).to.equal(2);
-    expect(el.shadowRoot!.textContent, 'the change made in willUpdate is drawn in the same update').to.equal('big:12');
-    expect(el.getAttribute('label')).to.equal('big');
+    expect(el.getAttribute('orientation')).to.equal('black');
+    expect(changes, 'turning the board shows no new position').to.equal(before);
     el.remove();
   });
 
   it('keeps values set before the class was defined', async () => {
-    const el = document.createElement('test-reactive-late') as HTMLElement & { label?: string };
-    el.label = 'early';
+    // An element of a name not defined yet, given properties, then upgraded: as a page that sets a board's
+    // properties before the script that defines it has run. (A subclass: the tag `variant-board` is taken.)
+    const el = document.createElement('test-board-late') as HTMLElement & { variant?: string; readonly?: boolean; controls?: string };
+    el.variant = 'dart';
+    el.readonly = true;
+    el.controls = 'none';
     document.body.append(el);
-    customElements.define('test-reactive-late', class extends TestElement {});
-    const up = el as unknown as TestElement;
-    await up.updateComplete;
-    expect(up.label).to.equal('early');
-    expect(up.shadowRoot!.textContent).to.equal('early:undefined');
+    const { VariantBoard: Board } = await import('../src/variant-board.js');
+    customElements.define('test-board-late', class extends Board {});
+    const up = el as unknown as VariantBoard;
+    await up.ready;
+    expect([up.variant, up.readonly, up.controls]).to.deep.equal(['dart', true, 'none']);
+    expect(up.currentPosition).to.be.a('string');
     el.remove();
   });
 });
