@@ -1,0 +1,53 @@
+/**
+ * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example]`.
+ * PORT, HOST and PUBLIC_ORIGIN in the environment work the same (the options win).
+ */
+import { startServer } from './serve.js';
+
+const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL]
+
+  --port N        port to listen on (default: $PORT or 8080; 0 picks a free one)
+  --host ADDRESS  address to listen on (default: $HOST or all interfaces)
+  --origin URL    the public origin people reach the server at, for absolute links and
+                  oEmbed (default: $PUBLIC_ORIGIN, else each request's own Host)
+`;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const env = process.env;
+  let port = env.PORT ? Number(env.PORT) : 8080;
+  let hostname = env.HOST || undefined;
+  let origin = env.PUBLIC_ORIGIN || undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (name === '--help' || name === '-h') {
+      process.stdout.write(HELP);
+      return 0;
+    } else if (name === '--port' || name === '-p') port = Number(value());
+    else if (name === '--host') hostname = value();
+    else if (name === '--origin') origin = value();
+    else {
+      process.stderr.write(`variant-board-server: unknown option "${arg}"\n${HELP}`);
+      return 2;
+    }
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`variant-board-server: "${port}" is not a port number\n`);
+    return 2;
+  }
+  if (origin !== undefined) {
+    try {
+      origin = new URL(origin).origin;
+    } catch {
+      process.stderr.write(`variant-board-server: "${origin}" is not an origin such as https://boards.example\n`);
+      return 2;
+    }
+  }
+  const server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}) });
+  process.stdout.write(`variant-board-server listening on ${server.url}\n`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise(() => {});
+}

@@ -1,0 +1,10 @@
+/**
+ * Everything this package takes from the engine and the element, in one place. Inside the
+ * repository these are the sources (tests and the bench need no build first);
+ * `scripts/build.mjs` rewrites the two paths to the published packages,
+ * `@variant-board/engine` and `@variant-board/element/static`, in `dist/`.
+ */
+export { GameSession, UnknownVariantError, VariantBoardError, VARIANT_IDS, isVariantId, loadVariant, parseOptions } from '../../engine/src/index.js';
+export type { AnyVariant, RecordEvent, VariantOptions } from '../../engine/src/index.js';
+export { attributeProblem, renderLoadedBoardSvg } from '../../element/src/static.js';
+export type { CheckedAttribute, StaticBoardOptions } from '../../element/src/static.js';

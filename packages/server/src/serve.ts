@@ -1,0 +1,35 @@
+/** Starting the server on a port (Node's http server through @hono/node-server). */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { ServerOptions } from './app.js';
+
+export interface RunningServer {
+  /** `http://host:port`, as it listens. */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (0: any free one) of `hostname` (default all interfaces). */
+export function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
+  const app = createApp(opts);
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
+      const host = opts.hostname ?? 'localhost';
+      const shown = host.includes(':') ? `[${host}]` : host;
+      resolve({
+        url: `http://${shown === '0.0.0.0' ? 'localhost' : shown}:${info.port}`,
+        port: info.port,
+        close: () => new Promise((ok) => {
+          server.close(() => ok());
+          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        }),
+      });
+    });
+    server.once('error', reject);
+    // A slow client may not hold a connection open for ever.
+    (server as unknown as { requestTimeout: number; headersTimeout: number }).requestTimeout = 30_000;
+    (server as unknown as { headersTimeout: number }).headersTimeout = 10_000;
+  });
+}
