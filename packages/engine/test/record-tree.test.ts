@@ -223,18 +223,172 @@ describe('annotated records: side lines', () => {
     assert.deepEqual(plain(GameSession.fromRecord(dice, s.exportRecord()).root), plain(s.root));
   });
 
-  it('playing a new move mid-line replaces that line\'s continuation and keeps the other lines', () => {
+  it('playing a new move mid-line adds a side line and keeps the line it left', () => {
     const s = GameSession.fromRecord(dice, readFileSync(FIXTURE, 'utf8'));
     const d4 = s.line[5]!.children[1]!.chain()[3]!;
     s.showNode(d4.parent!);
     s.play('Nc3');
-    assert.deepEqual(d4.parent!.children.map((n) => n.event?.notation), ['Nc3', 'Qe2']);
+    assert.deepEqual(d4.parent!.children.map((n) => n.event?.notation), ['d4', 'Qe2', 'Nc3']);
+    assert.equal(s.node.event?.notation, 'Nc3');
     s.showNode(s.root.chain().at(-1)!);
     assert.equal(s.events.length, 18, 'the main line is untouched');
-    // The linear API is unchanged: undo and play on the main line forget the rest of it.
     s.goto(3);
     s.play('Nf6');
-    assert.equal(s.length, 4);
+    assert.equal(s.length, 4, 'the session shows the new line');
+    assert.equal(s.root.chain().length - 1, 18, 'the main line is still there');
+    assert.deepEqual(s.line[2]!.children.map((n) => n.event?.notation), ['Nc6', 'Nf6']);
     assert.equal(s.line[1]!.comment, 'The king\'s pawn frees the queen and the light bishop.');
   });
 });
+
+const EXAMPLE = '[Variant "dice"]\n\n11 e4 {A free move.} 23 Nc6 (Nf6 {also fine}) 34 Bc4 {aiming at f7} 45 Rb8 {slow} 36 Bxf7+ {the point}';
+
+describe('nothing in a record is lost', () => {
+  it('the issue\'s example: goto(4), roll 34, Bb5 exports Bc4 with its comments and Bb5 as a side line', () => {
+    const s = GameSession.fromRecord(dice, EXAMPLE);
+    s.goto(4);
+    s.setRoll('34');
+    assert.equal(s.ply, 5, 'the roll that is there already is followed');
+    assert.ok(s.canForward(), 'and the line after it is kept');
+    s.play('Bb5');
+    const text = s.exportRecord();
+    assert.match(text, /\(23 Nc6|Nc6 \(Nf6 \{also fine\}\)/);
+    assert.match(text, /34 Bc4 \(Bb5\) \{aiming at f7\}|34 Bc4 \{aiming at f7\} \(Bb5\) 45 Rb8 \{slow\} 36 Bxf7\+ \{the point\}/);
+    const back = GameSession.fromRecord(dice, text);
+    assert.equal(back.node.event?.notation, 'Bb5', 'the record shows again where the board was');
+    const main = back.root.chain().map((n) => n.event?.notation ?? null);
+    assert.deepEqual(main, [null, '11', 'e4', '23', 'Nc6', '34', 'Bc4', '45', 'Rb8', '36', 'Bxf7+']);
+    assert.deepEqual(back.root.chain().map((n) => n.comment), ['', '', 'A free move.', '', '', '', 'aiming at f7', '', 'slow', '', 'the point']);
+    assert.deepEqual(back.root.chain()[5]!.children.map((n) => n.event?.notation), ['Bc4', 'Bb5']);
+    // An ordinary reading of that record (with its Shown tag dropped) still ends at the main line's end.
+    const plainText = text.replace(/^\[Shown .*\]\n/m, '');
+    assert.equal(GameSession.fromRecord(dice, plainText).node.event?.notation, 'Bxf7+');
+  });
+
+  it('undo: at the end of a line it deletes the last move only; in the middle it steps back and keeps the rest', () => {
+    const s = GameSession.fromRecord(dice, EXAMPLE);
+    assert.ok(s.undo());
+    assert.equal(s.length, 9, 'Bxf7+ and its comment went, the roll before it stays');
+    assert.equal(s.node.event?.notation, '36');
+    s.goto(4);
+    assert.ok(s.undo());
+    assert.equal(s.ply, 3, 'back to before Nc6, the roll 23 kept');
+    assert.equal(s.length, 9, 'undo in the middle drops nothing');
+    assert.ok(s.forward());
+    assert.equal(s.node.event?.notation, 'Nc6');
+    assert.equal(s.exportRecord().includes('(Nf6 {also fine})'), true);
+  });
+
+  it('undo at the end of a line keeps side lines that hang off it (it only steps back)', () => {
+    const s = GameSession.fromRecord(dice, '[Variant "dice"]\n\n11 e4 23 Nc6 34 (36 {another roll})');
+    assert.ok(s.undo());
+    assert.equal(s.ply, 3);
+    assert.deepEqual(s.line[3]!.children.map((n) => n.event?.notation), ['34', '36']);
+    assert.ok(s.canForward());
+    // Deleting a move that has an alternative makes the alternative the continuation, with its words.
+    const t = GameSession.fromRecord(dice, '[Variant "dice"]\n\n11 e4 23 Nc6 ({first} Nf6 {alt})');
+    assert.ok(t.undo());
+    assert.equal(t.line[2]!.children.length, 1);
+    assert.equal(t.line[2]!.children[0]!.comment, 'first alt');
+    assert.match(t.exportRecord(), /23 \{first alt\}|Nf6 \{first alt\}/);
+  });
+
+  it('a side line\'s opening comment is kept when exporting from inside it', () => {
+    const s = GameSession.fromRecord(dice, '[Variant "dice"]\n\n11 e4 23 Nc6 ({Or the other knight:} Nf6 {also fine}) 34 Bc4');
+    const nf6 = s.line[2]!.children[1]!;
+    s.showNode(nf6);
+    const text = s.exportRecord();
+    assert.match(text, /\(\{Or the other knight:\} Nf6 \{also fine\}\)/);
+    const back = GameSession.fromRecord(dice, text);
+    assert.equal(back.node.intro, 'Or the other knight:');
+    assert.equal(back.node.event?.notation, 'Nf6');
+  });
+
+  it('a bad Shown tag is a RecordError naming it (kept as a record error with sideLineErrors keep)', () => {
+    assert.throws(() => GameSession.fromRecord(dice, '[Variant "dice"]\n[Shown "9"]\n\n11 e4'), (e: RecordError) => e.token === '9');
+    assert.throws(() => GameSession.fromRecord(dice, '[Variant "dice"]\n[Shown "2 x"]\n\n11 e4'), (e: RecordError) => e.token === 'x');
+    const kept = GameSession.fromRecord(dice, '[Variant "dice"]\n[Shown "2 1:3"]\n\n11 e4', { sideLineErrors: 'keep' });
+    assert.equal(kept.recordErrors[0]?.token, '1:3');
+    assert.equal(kept.ply, 2);
+  });
+
+  it('property: any goto / play / roll / undo / redo never loses a comment, mark or side line not deleted by undo', () => {
+    const games: [AnyVariant, string][] = [[dice, readFileSync(FIXTURE, 'utf8')], [dice, EXAMPLE]];
+    const step = fc.record({ kind: fc.constantFrom('goto', 'play', 'play', 'undo', 'redo', 'back', 'show'), pick: fc.nat(), at: fc.nat() });
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), fc.array(step, { maxLength: 30 }), (which, steps) => {
+        const [v, text] = games[which]!;
+        const s = GameSession.fromRecord(v, text);
+        const original = allNodes(s.root).filter((n) => n !== s.root);
+        const snapshot = new Map(original.map((n) => [n, notes(n)]));
+        const deleted = new Set<RecordNode<unknown>>();
+        for (const st of steps) {
+          if (st.kind === 'goto') s.goto(st.at % (s.length + 1));
+          else if (st.kind === 'back') s.back();
+          else if (st.kind === 'redo') s.forward();
+          else if (st.kind === 'show') {
+            const nodes = allNodes(s.root);
+            s.showNode(nodes[st.at % nodes.length]!);
+          } else if (st.kind === 'play') {
+            const phase = v.phase(s.state);
+            if (phase === 'over') continue;
+            if (phase === 'chance') {
+              const outs = v.chanceOutcomes(s.state);
+              s.setRoll(outs[st.pick % outs.length]!.notation);
+            } else {
+              const acts = v.legalActions(s.state);
+              s.play(v.formatAction(s.state, acts[st.pick % acts.length]));
+            }
+          } else {
+            const before = new Set(allNodes(s.root));
+            const atEnd = !s.canForward();
+            s.undo();
+            const after = new Set(allNodes(s.root));
+            const gone = [...before].filter((n) => !after.has(n));
+            if (gone.length) {
+              assert.ok(atEnd, 'undo deletes only at the end of a line');
+              // What went is one move with the rolls after it, none of them with side lines.
+              assert.ok(gone.filter((n) => n.event!.kind === 'action').length === 1, 'undo deletes one move');
+              for (const n of gone) assert.ok(n.children.length <= 1);
+              gone.forEach((n) => deleted.add(n));
+            }
+          }
+        }
+        const alive = new Set(allNodes(s.root));
+        for (const n of original) {
+          if (deleted.has(n)) continue;
+          assert.ok(alive.has(n), `${n.event!.notation} at ply ${n.ply} is still in the tree`);
+          const was = snapshot.get(n)!;
+          const now = notes(n);
+          // A side line promoted by an undo keeps its opening words at the front of its move's comment.
+          assert.equal(now.comment, [was.intro && !now.intro ? was.intro : '', was.comment].filter(Boolean).join(' '));
+          assert.deepEqual(now.marks, was.marks);
+        }
+        // And the written record holds it all: reading it back gives the same tree.
+        const again = GameSession.fromRecord(v, s.exportRecord());
+        assert.deepEqual(plain(again.root), plain(s.root));
+        assert.equal(v.formatPosition(again.state), v.formatPosition(s.state), 'the record shows the same position');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+function allNodes(root: RecordNode<unknown>): RecordNode<unknown>[] {
+  const out: RecordNode<unknown>[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    out.push(n);
+    stack.push(...n.children);
+  }
+  return out;
+}
+
+function notes(n: RecordNode<unknown>) {
+  return {
+    comment: n.comment,
+    intro: n.intro,
+    marks: [...n.arrows.map((a) => `${a.colour}${a.from}${a.to}`), ...n.highlights.map((h) => `${h.colour}${h.cell}`)],
+  };
+}

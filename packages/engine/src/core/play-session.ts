@@ -15,7 +15,7 @@ import type { RandomSource } from './random.js';
 import { fairRandom } from './random.js';
 import type { GameRecord, RecordEvent } from './record.js';
 import { formatRecord, replayTokens } from './record.js';
-import { RecordNode, treeIsAnnotated } from './record-tree.js';
+import { RecordNode, shownTag, treeIsAnnotated } from './record-tree.js';
 import { rollChance } from './search-helpers.js';
 import type { ChanceOutcome, GameResult, Variant, VariantOptions } from './types.js';
 
@@ -60,7 +60,7 @@ export class PlaySession<S = any> {
   get events(): RecordEvent[] {
     return this.entries.slice(0, this.cursor).map((e) => e.event);
   }
-  /** All events including those undone but not yet overwritten. */
+  /** All events of the session's line, after the cursor too (what redo and forward step through). */
   get allEvents(): RecordEvent[] {
     return this.entries.map((e) => e.event);
   }
@@ -151,25 +151,29 @@ export class PlaySession<S = any> {
     events.forEach((event, i) => this.push(event, states[i + 1] as S));
   }
 
+  /**
+   * Adds an event after the shown position, losing nothing: when the line already goes on with
+   * the same event it is followed; when another child of the shown node is that event, the
+   * session shows that line; otherwise the event is a new node, the continuation when there is
+   * none, else a new side line after the ones there are (the main line stays main).
+   */
   private push(event: RecordEvent, state: S) {
     const parent = this.node;
-    const old = this.entries[this.cursor]?.node;
+    const next = this.entries[this.cursor]?.node;
+    if (next && sameEvent(next.event!, event)) {
+      this.cursor++;
+      return;
+    }
+    const known = parent.children.find((n) => sameEvent(n.event!, event));
+    if (known) {
+      this.showNode(known);
+      return;
+    }
     const node = new RecordNode<S>(event, state, parent);
-    // A new event forgets the undone ones: it takes the place of the line's continuation
-    // (the main line stays main, a side line stays a side line), or continues the line.
-    const at = old ? parent.children.indexOf(old) : -1;
-    if (at >= 0) parent.children[at] = node;
-    else parent.children.unshift(node);
+    parent.children.push(node);
     this.entries.length = this.cursor;
     this.entries.push({ event, state, node });
     this.cursor++;
-  }
-
-  /** Drops the line's events after the cursor from the tree as well. */
-  private forgetAfterCursor() {
-    const old = this.entries[this.cursor]?.node;
-    if (old?.parent) old.parent.children.splice(old.parent.children.indexOf(old), 1);
-    this.entries.length = this.cursor;
   }
 
   canBack(): boolean {
@@ -195,13 +199,28 @@ export class PlaySession<S = any> {
   /**
    * Takes back the last action (and any dice rolled after it), keeping the roll that came
    * before it: undoing a move must not let a player re-roll.
+   * At the end of a line the action is deleted from the game (with the rolls after it), unless
+   * side lines hang off what would go: then, as in the middle of a line, undo only steps back
+   * and the rest of the line stays, to be redone or left as a side line by another move.
    */
   undo(): boolean {
     let i = this.cursor;
     while (i > 0 && this.entries[i - 1]!.event.kind === 'chance') i--;
     if (i === 0) return false;
+    const action = this.entries[i - 1]!.node;
+    if (this.cursor === this.entries.length && isBareChain(action, this.cursor - i)) {
+      const parent = action.parent!;
+      const at = parent.children.indexOf(action);
+      parent.children.splice(at, 1);
+      // A side line that becomes the continuation keeps its opening comment, as the first words of its move's.
+      const promoted = at === 0 ? parent.children[0] : undefined;
+      if (promoted?.intro) {
+        promoted.comment = [promoted.intro, promoted.comment].filter(Boolean).join(' ');
+        promoted.intro = '';
+      }
+      this.entries.length = i - 1;
+    }
     this.cursor = i - 1;
-    this.forgetAfterCursor();
     return true;
   }
   reset(): void {
@@ -214,21 +233,44 @@ export class PlaySession<S = any> {
     this.recordErrors = [];
   }
 
+  /**
+   * The whole game as a record: the tree's main line with every comment, mark and side line.
+   * When the shown position is not the main line's end, a `Shown` tag says where it is, and
+   * `GameSession.fromRecord` shows it again (what the computer player and analysis read).
+   * `events` are the shown line's events up to the shown position.
+   */
   toRecord(tags: Record<string, string> = {}): GameRecord {
-    const result = this.result();
+    const main = this.root.chain();
+    const result = this.variant.result(main.at(-1)!.state);
     const resultTag = result ? (result.winner === 'white' ? '1-0' : result.winner === 'black' ? '0-1' : '1/2-1/2') : '*';
+    const shown = this.node === main.at(-1) ? undefined : shownTag(this.node);
+    const { Shown: _, ...rest } = tags;
     return {
       variant: this.variant.id,
       options: this.options,
       position: this.startText,
       events: this.events,
-      tags: { ...tags, Result: resultTag },
-      tree: { root: this.root, path: this.line.slice(0, this.cursor) },
+      tags: { ...rest, ...(shown !== undefined ? { Shown: shown } : {}), Result: resultTag },
+      tree: { root: this.root, path: main.slice(1) },
     };
   }
   exportRecord(tags: Record<string, string> = {}): string {
     return formatRecord(this.toRecord(tags));
   }
+}
+
+function sameEvent(a: RecordEvent, b: RecordEvent): boolean {
+  return a.kind === b.kind && a.notation === b.notation;
+}
+
+/** Whether `node` is followed by exactly `more` nodes, one after another, and nothing else. */
+function isBareChain(node: RecordNode<unknown>, more: number): boolean {
+  let n = node;
+  for (let k = 0; k < more; k++) {
+    if (n.children.length !== 1) return false;
+    n = n.children[0]!;
+  }
+  return n.children.length === 0;
 }
 
 function sameOutcome(a: unknown, b: unknown): boolean {

@@ -91,6 +91,41 @@ export function treeIsAnnotated(root: RecordNode<unknown>): boolean {
   return false;
 }
 
+/**
+ * Where a node is in its tree, as a record's `Shown` tag writes it: its ply, then for each step
+ * off a first child `ply:k` (the k-th child, 1 for the first side line). `6 5:1` is the sixth
+ * event along the main line, except that the fifth is the first side line's.
+ */
+export function shownTag(node: RecordNode<unknown>): string {
+  const turns: string[] = [];
+  const path = node.path();
+  path.forEach((n, i) => {
+    const k = n.parent!.children.indexOf(n);
+    if (k > 0) turns.push(`${i + 1}:${k}`);
+  });
+  return [String(path.length), ...turns].join(' ');
+}
+
+/** The node a `Shown` tag names; throws RecordError naming the part of the tag that names none. */
+export function findShown<S>(root: RecordNode<S>, tag: string): RecordNode<S> {
+  const parts = tag.trim().split(/\s+/);
+  const plyText = parts.shift() ?? '';
+  if (!/^\d{1,6}$/.test(plyText)) throw new RecordError(plyText, 'a ply count in the Shown tag');
+  const turns = new Map<number, number>();
+  for (const part of parts) {
+    const m = /^(\d{1,6}):(\d{1,4})$/.exec(part);
+    if (!m) throw new RecordError(part, 'a step into a side line in the Shown tag, as ply:k');
+    turns.set(Number(m[1]), Number(m[2]));
+  }
+  let node = root;
+  for (let ply = 1; ply <= Number(plyText); ply++) {
+    const next = node.children[turns.get(ply) ?? 0];
+    if (!next) throw new RecordError(turns.has(ply) ? `${ply}:${turns.get(ply)}` : plyText, 'a move of the game in the Shown tag');
+    node = next;
+  }
+  return node;
+}
+
 // --------------------------------------------------------------------------------------------- replay
 
 /**

@@ -4,7 +4,7 @@
  */
 import { PositionError, RecordError, VariantBoardError } from './errors.js';
 import { PlaySession } from './play-session.js';
-import { RecordNode } from './record-tree.js';
+import { findShown, RecordNode } from './record-tree.js';
 import { growTree, parseBody, parseRecord, splitRecord } from './record-read.js';
 import type { Variant, VariantOptions } from './types.js';
 
@@ -33,7 +33,7 @@ export class GameSession<S = any> extends PlaySession<S> {
       });
     }
     const session = new GameSession<T>(variant, { options: record.options, position: record.position });
-    readBody(session, body, read);
+    readBody(session, body, read, record.tags['Shown']);
     return session;
   }
 
@@ -45,13 +45,14 @@ export class GameSession<S = any> extends PlaySession<S> {
     read: ReadOptions = {},
   ): GameSession<T> {
     const session = new GameSession<T>(variant, init);
-    readBody(session, splitRecord(text).body, read);
+    const { tags, body } = splitRecord(text);
+    readBody(session, body, read, tags['Shown']);
     return session;
   }
 }
 
 /** Replaces a new session's (empty) game by a record body's tree; throws before changing anything. */
-function readBody<S>(session: PlaySession<S>, body: string, read: ReadOptions) {
+function readBody<S>(session: PlaySession<S>, body: string, read: ReadOptions, shown?: string) {
   const errors: RecordError[] = [];
   const root = new RecordNode<S>(null, session.start, null);
   let ids: Set<string> | undefined;
@@ -68,7 +69,17 @@ function readBody<S>(session: PlaySession<S>, body: string, read: ReadOptions) {
     child.parent = top;
     top.children.push(child);
   }
-  session.showNode(top.chain().at(-1)!);
+  let node = top.chain().at(-1)!;
+  if (shown !== undefined) {
+    // Where the writer was looking (see PlaySession.toRecord); a tag naming no move is an error like any other.
+    try {
+      node = findShown(top, shown);
+    } catch (e) {
+      if (read.sideLineErrors !== 'keep') throw e;
+      session.recordErrors.push(e as RecordError);
+    }
+  }
+  session.showNode(node);
 }
 
 export { PositionError };
