@@ -28,6 +28,7 @@ export function tokenizeRecord(text: string): { tags: Record<string, string>; to
 
 /** Reads the header of a record; `body` is the text after the tags. */
 export function parseRecord(text: string): { record: GameRecord; tokens: string[]; body: string } {
+  checkRecordLength(text);
   const { tags, body } = splitRecord(text);
   const variant = tags['Variant'];
   if (!variant) throw new RecordError(text.slice(0, 20), 'a [Variant "..."] tag');
@@ -120,28 +121,46 @@ function lex(body: string): Lexeme[] {
   return out;
 }
 
-/** Parses a record's body (no tags) into moves, comments and side lines. */
+/** Side lines inside one another that a record may have (a deeper one is a RecordError naming its "("). */
+export const MAX_SIDE_LINE_DEPTH = 200;
+/** The longest record text read, in characters (a longer one is a RecordError). */
+export const MAX_RECORD_LENGTH = 2_000_000;
+
+/** Throws RecordError when a record's text is longer than MAX_RECORD_LENGTH. */
+export function checkRecordLength(text: string): void {
+  if (text.length > MAX_RECORD_LENGTH) {
+    throw new RecordError(text.slice(0, 24), `a record of at most ${MAX_RECORD_LENGTH} characters, not ${text.length}`);
+  }
+}
+
+/**
+ * Parses a record's body (no tags) into moves, comments and side lines. Nesting is read with a
+ * stack of open lines, not recursion, so no depth of parentheses can overflow the call stack.
+ */
 export function parseBody(body: string): SyntaxLine {
+  checkRecordLength(body);
   const lexemes = lex(body);
-  let at = 0;
   let index = 0;
-  const line = (nested: boolean): SyntaxLine => {
-    const result: SyntaxLine = { intro: [], moves: [] };
-    while (at < lexemes.length) {
-      const l = lexemes[at++]!;
-      const last = result.moves[result.moves.length - 1];
-      if (l.kind === 'word') result.moves.push({ token: l.text, index: index++, comments: [], lines: [] });
-      else if (l.kind === 'comment') (last ? last.comments : result.intro).push(l.text);
-      else if (l.kind === 'open') {
-        if (!last) throw new RecordError('(', 'a move before the side line (a side line is an alternative to the move it follows)');
-        last.lines.push(line(true));
-      } else if (nested) return result;
-      else throw new RecordError(')', 'a "(" opening a side line before it');
-    }
-    if (nested) throw new RecordError('(', 'a ")" closing the side line');
-    return result;
-  };
-  return line(false);
+  const top: SyntaxLine = { intro: [], moves: [] };
+  const open: SyntaxLine[] = [top];
+  for (const l of lexemes) {
+    const line = open[open.length - 1]!;
+    const last = line.moves[line.moves.length - 1];
+    if (l.kind === 'word') line.moves.push({ token: l.text, index: index++, comments: [], lines: [] });
+    else if (l.kind === 'comment') (last ? last.comments : line.intro).push(l.text);
+    else if (l.kind === 'open') {
+      if (!last) throw new RecordError('(', 'a move before the side line (a side line is an alternative to the move it follows)');
+      if (open.length > MAX_SIDE_LINE_DEPTH) {
+        throw new RecordError('(', `at most ${MAX_SIDE_LINE_DEPTH} side lines inside one another`, index);
+      }
+      const side: SyntaxLine = { intro: [], moves: [] };
+      last.lines.push(side);
+      open.push(side);
+    } else if (open.length > 1) open.pop();
+    else throw new RecordError(')', 'a "(" opening a side line before it');
+  }
+  if (open.length > 1) throw new RecordError('(', 'a ")" closing the side line');
+  return top;
 }
 
 /** Main-line move tokens of a body, in order (comments and side lines skipped). */
@@ -198,7 +217,7 @@ export function parseCellSpec(spec: string, cells: ReadonlySet<string>): CellMar
 /**
  * Replays a syntax line under `parent`, adding nodes. A bad token or mark in a side line is
  * pushed to `errors` and ends that side line only (what came before it is kept); in the main
- * line it is thrown.
+ * line it is thrown. Side lines wait on a stack (no recursion), and are grown in reading order.
  */
 export function growTree<S>(
   variant: AnyVariant,
@@ -209,10 +228,6 @@ export function growTree<S>(
   errors: RecordError[],
   side = false,
 ): void {
-  const fail = (e: unknown) => {
-    if (!side || !(e instanceof RecordError)) throw e;
-    errors.push(e);
-  };
   const annotate = (node: RecordNode<S>, comments: readonly string[], into: 'comment' | 'intro') => {
     const texts: string[] = [];
     for (const raw of comments) {
@@ -228,20 +243,30 @@ export function growTree<S>(
     if (texts.length) node[into] = [node[into], ...texts].filter(Boolean).join(' ');
   };
   if (!side) annotate(parent, line.intro, 'comment');
-  for (const [i, m] of line.moves.entries()) {
-    let step: { event: RecordEvent; state: S };
-    try {
-      step = stepToken(variant, parent.state, m.token, m.index, side ? ' in a side line' : '');
-    } catch (e) {
-      fail(e);
-      return; // the rest of this side line cannot be played
+  // Each job grows one line from a node; a side line's job is pushed when its move is reached.
+  const jobs: { from: RecordNode<S>; line: SyntaxLine; side: boolean }[] = [{ from: parent, line, side }];
+  while (jobs.length) {
+    const job = jobs.pop()!;
+    let at = job.from;
+    const later: typeof jobs = [];
+    for (const [i, m] of job.line.moves.entries()) {
+      let step: { event: RecordEvent; state: S };
+      try {
+        step = stepToken(variant, at.state, m.token, m.index, job.side ? ' in a side line' : '');
+      } catch (e) {
+        if (!job.side || !(e instanceof RecordError)) throw e;
+        errors.push(e);
+        break; // the rest of this side line cannot be played
+      }
+      const node = new RecordNode<S>(step.event, step.state, at);
+      at.children.push(node);
+      if (job.side && i === 0) annotate(node, job.line.intro, 'intro');
+      annotate(node, m.comments, 'comment');
+      // The side lines are alternatives to this move: their first moves join its parent's children, in order.
+      for (const alt of m.lines) later.push({ from: at, line: alt, side: true });
+      at = node;
     }
-    const node = new RecordNode<S>(step.event, step.state, parent);
-    parent.children.push(node);
-    if (side && i === 0) annotate(node, line.intro, 'intro');
-    annotate(node, m.comments, 'comment');
-    for (const alt of m.lines) growTree(variant, parent, alt, cells, errors, true);
-    parent = node;
+    // Grown in reading order: the first side line of the line's first move first.
+    for (let k = later.length - 1; k >= 0; k--) jobs.push(later[k]!);
   }
 }
-

@@ -174,15 +174,34 @@ export function writeBody(root: RecordNode<unknown>, path: readonly RecordNode<u
   const note = (n: RecordNode<unknown>) => {
     if (n.comment || n.arrows.length || n.highlights.length) pieces.push(formatComment(n.comment, n.arrows, n.highlights));
   };
+  // A side line is written from a stack of what is left to write, not by recursion, so that no
+  // depth of side lines inside one another overflows the call stack.
+  type Job = string | { line: RecordNode<unknown> } | { move: RecordNode<unknown>; first: boolean };
   const side = (start: RecordNode<unknown>) => {
-    pieces.push('(');
-    if (start.intro) pieces.push(formatComment(start.intro));
-    start.chain().forEach((n, i) => {
-      pieces.push(n.event!.notation);
-      note(n);
-      if (i > 0) for (const alt of n.parent!.children) if (alt !== n) side(alt);
-    });
-    pieces.push(')');
+    const jobs: Job[] = [{ line: start }];
+    while (jobs.length) {
+      const job = jobs.pop()!;
+      if (typeof job === 'string') pieces.push(job);
+      else if ('line' in job) {
+        pieces.push('(');
+        if (job.line.intro) pieces.push(formatComment(job.line.intro));
+        jobs.push(')', { move: job.line, first: true });
+      } else {
+        const n = job.move;
+        pieces.push(n.event!.notation);
+        note(n);
+        if (n.children[0]) jobs.push({ move: n.children[0], first: false });
+        if (!job.first) {
+          const alts = n.parent!.children.filter((alt) => alt !== n);
+          for (let k = alts.length - 1; k >= 0; k--) jobs.push({ line: alts[k]! });
+        }
+      }
+    }
+  };
+  // A move written in the main line that opens a side line of its own (the path went into one):
+  // its opening words go before it, where a reader gives them to the move before.
+  const intro = (n: RecordNode<unknown>) => {
+    if (n.intro && n.parent!.children[0] !== n) pieces.push(formatComment(n.intro));
   };
   note(root);
   if (pieces.length && path.length) {
@@ -190,6 +209,7 @@ export function writeBody(root: RecordNode<unknown>, path: readonly RecordNode<u
     pieces = [];
   }
   path.forEach((n, i) => {
+    intro(n);
     pieces.push(n.event!.notation);
     note(n);
     for (const alt of n.parent!.children) if (alt !== n) side(alt);
