@@ -299,6 +299,12 @@ export interface Variant<S = unknown, A = unknown, R = unknown> {
   isCapture?(state: S, action: A): boolean;
   /** Perfect play from a solved table, loaded on demand (the AI's top level uses it when present). */
   solver?(): Promise<Solver<S>>;
+  /**
+   * A part of `solver()`'s table that is ready at once (e.g. the positions near the start, shipped
+   * as data): the same values where it answers, null elsewhere. Analysis answers from it while the
+   * whole table is still being built.
+   */
+  quickSolver?(): Promise<Solver<S>>;
   /** A make/unmake position inside the game's fast core, for the AI's search (see SearchCursor). */
   cursor?(state: S): SearchCursor<S, A, R>;
   /** Whether the side to move stands in check (the AI searches checks deeper and prunes nothing there). */

@@ -91,7 +91,8 @@ function apply(s: SixStoneState, action: SixStoneAction): SixStoneState {
 }
 
 /** Solved once per realm, on first use. */
-let wholeGame: import('./solve.js').SolveTable | undefined;
+let wholeGame: Promise<import('./solve.js').SolveTable> | undefined;
+let opening: Promise<import('./solve-opening.js').OpeningTable> | undefined;
 
 /** The editor's set-up hooks, loaded once on first use. */
 let setupLoad: Promise<SetupHooks<SixStoneState>> | undefined;
@@ -174,13 +175,18 @@ export const variant: Variant<SixStoneState, SixStoneAction, never> = {
     return popcount16(own) - popcount16(their) + 0.05 * (countMoves(own, their) - countMoves(their, own));
   },
   /**
-   * The whole-game table (a few seconds of work, so meant for a Worker): the AI's top level
-   * plays from it. Positions the start cannot reach are not covered (null).
+   * The whole-game table (a few seconds of work, so meant for a Worker; solved in slices, so a
+   * Worker still answers messages meanwhile): the AI's top level plays from it. Positions the
+   * start cannot reach are not covered (null).
    */
   async solver() {
-    const { solve } = await import('./solve.js');
-    const table = (wholeGame ??= solve());
+    const table = await (wholeGame ??= import('./solve.js').then((m) => m.solveInSlices()));
     return { value: (s: SixStoneState) => (table.reachable(s) ? table.value(s) : null) };
+  },
+  /** The whole table's values within a few plies of the start, shipped as data (solve-opening.ts). */
+  async quickSolver() {
+    const table = await (opening ??= import('./solve-opening.js').then((m) => m.shippedOpeningTable()));
+    return { value: (s: SixStoneState) => table.value(s) };
   },
   perft(s, depth) {
     // The board game's move tree; draws by repetition (a rule about history) are not applied

@@ -34,13 +34,14 @@ const START_WHITE = board.START_WHITE, START_BLACK = board.START_BLACK;
  * keeps. Here rather than in board.ts, which every page with a Six Stone board loads: only the
  * solver needs it. Row by row, a row's four bits reversed.
  */
-const MIRROR = new Uint16Array(1 << 16);
+export const MIRROR = new Uint16Array(1 << 16);
 {
   const REVERSED = Uint8Array.from({ length: 16 }, (_, n) => ((n & 1) << 3) | ((n & 2) << 1) | ((n & 4) >> 1) | ((n & 8) >> 3));
   for (let m = 0; m < 1 << 16; m++) {
     MIRROR[m] = REVERSED[m & 15]! | (REVERSED[(m >> 4) & 15]! << 4) | (REVERSED[(m >> 8) & 15]! << 8) | (REVERSED[m >> 12]! << 12);
   }
 }
+type IndexClass = indexing.IndexClass;
 const CLASSES = indexing.CLASSES, decodeInClass = indexing.decodeInClass, INDEX_SIZE = indexing.INDEX_SIZE;
 const indexInClass = indexing.indexInClass, MAX_STONES = indexing.MAX_STONES, positionIndex = indexing.positionIndex;
 
@@ -105,16 +106,51 @@ export interface SolveOptions {
 
 /** Solves the whole game (a few seconds; meant for a Worker or the CLI). */
 export function solve(options: SolveOptions = {}): SolveTable {
+  const steps = solveSteps(options);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same solve, in slices of about `sliceMs` milliseconds with `pause()` awaited between them
+ * (default: a macrotask), so that a Worker can answer messages while it fills the table.
+ */
+export async function solveInSlices(options: SolveOptions & { readonly sliceMs?: number; readonly pause?: () => Promise<void> } = {}): Promise<SolveTable> {
+  const sliceMs = options.sliceMs ?? 40;
+  const pause = options.pause ?? (() => new Promise<void>((r) => setTimeout(r, 0)));
+  const steps = solveSteps(options);
+  let since = now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (now() - since >= sliceMs) {
+      await pause();
+      since = now();
+    }
+  }
+}
+
+/**
+ * The solve as a sequence of steps (a pass of the reachability walk over one group of classes,
+ * or one retrograde level); the hot loops run inside the steps, not in this generator.
+ */
+function* solveSteps(options: SolveOptions): Generator<void, SolveTable, void> {
   const t0 = now();
   const cell = new Uint8Array(INDEX_SIZE).fill(UNREACHED);
   const level0 = new Int32Array((INDEX_SIZE >> 5) + 1);
   const start = options.from ?? { white: START_WHITE, black: START_BLACK, toMove: 'white' as const };
   const startIndex = indexOf(start);
   if (startIndex < 0) throw new RangeError('the start position has more than six stones a side or a finished opponent');
-  const reach = findReachable(cell, level0, startIndex, start.toMove === 'white' ? 1 : 2);
+  const walk = reachWalk(cell, level0, startIndex, start.toMove === 'white' ? 1 : 2);
+  while (walk.pass()) yield;
+  const reach = walk.count();
   const tReach = now();
   options.onProgress?.(`reachable positions: ${reach.reachable}`);
-  const retroBytes = retrograde(cell, level0);
+  const retro = retrogradeLevels(cell, level0);
+  while (retro.level()) yield;
+  const retroBytes = retro.bytes;
   const tRetro = now();
 
   // Each stored position stands for itself and its mirror image: count both, then take back
@@ -224,117 +260,132 @@ function keeps(here: SolvedValue, after: SolvedValue): boolean {
  * Marks every position reachable from the start. A position is kept once for both colours,
  * with a two-bit mask of the sides that can be to move in it (bit 0 White, bit 1 Black); it
  * is (re)expanded whenever its mask grows, until nothing changes. Captures only lead to
- * positions with fewer stones, so groups of classes are finished from the most stones down.
- * On first reaching a position this also sets up the retrograde pass: its move count, or a
+ * positions with fewer stones, so groups of classes are finished from the most stones down;
+ * `pass()` runs one pass over the current group (a step of the solve). On first reaching a position this also sets up the retrograde pass: its move count, or a
  * loss in 0 (no move, or one stone or none left) marked in `level0`.
  */
-function findReachable(
+function reachWalk(
   cell: Uint8Array,
   level0: Int32Array,
   startIndex: number,
   startSides: number,
-): { reachable: number; reachableIndexed: number; bytes: number } {
+): { pass(): boolean; count(): { reachable: number; reachableIndexed: number; bytes: number } } {
   const sides = new Int32Array((INDEX_SIZE >> 4) + 1); // two bits per index
   const dirty = new Int32Array((INDEX_SIZE >> 5) + 1);
   const decoded = new Int32Array(2);
   sides[startIndex >> 4]! |= startSides << ((startIndex & 15) << 1);
   dirty[startIndex >> 5]! |= 1 << (startIndex & 31);
   const order = [...CLASSES].sort((a, b) => b.mover + b.opp - (a.mover + a.opp) || b.mover - a.mover);
+  const groups: IndexClass[][] = [];
   for (let c = 0; c < order.length; ) {
     const total = order[c]!.mover + order[c]!.opp;
     let d = c;
     while (d < order.length && order[d]!.mover + order[d]!.opp === total) d++;
-    const group = order.slice(c, d);
+    groups.push(order.slice(c, d));
     c = d;
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const cls of group) {
-        const lo = cls.start, hi = cls.start + cls.size;
-        const firstWord = lo >> 5, lastWord = (hi - 1) >> 5;
-        const m = cls.mover, o = cls.opp;
-        const quietClass = o * 7 + m; // the child's class when nothing is captured
-        for (let w = firstWord; w <= lastWord; w++) {
-          let word = dirty[w]!;
-          if (word === 0) continue;
-          if (w === firstWord) word &= -1 << (lo & 31);
-          if (w === lastWord && (hi & 31) !== 0) word &= (1 << (hi & 31)) - 1;
-          if (word === 0) continue;
-          dirty[w]! &= ~word; // children found below may set bits again
-          changed = true;
-          while (word !== 0) {
-            const i = (w << 5) | (31 - Math.clz32(word & -word));
-            word &= word - 1;
-            const first = cell[i] === UNREACHED;
-            if (m < 2) {
-              if (first) {
-                cell[i] = DECIDED;
-                level0[i >> 5]! |= 1 << (i & 31);
-              }
-              continue;
-            }
-            const mine = (sides[i >> 4]! >>> ((i & 15) << 1)) & 3;
-            const childSides = ((mine & 1) << 1) | (mine >> 1); // the other side moves next
-            decodeInClass(cls, i, decoded);
-            const mover = decoded[0]!, opp = decoded[1]!;
-            const empty = FULL & ~(mover | opp);
-            let moves = 0;
-            for (let rest = mover; rest; rest &= rest - 1) {
-              const from = 31 - Math.clz32(rest & -rest);
-              for (let targets = NEIGHBOURS[from]! & empty; targets; targets &= targets - 1) {
-                const to = 31 - Math.clz32(targets & -targets);
-                moves++;
-                const moved = (mover & ~(1 << from)) | (1 << to);
-                const taken = capturesAfterMove(moved, opp, to);
-                let cm = opp & ~taken, co = moved;
-                const mm = MIRROR[cm]!, mo = MIRROR[co]!;
-                if (mm < cm || (mm === cm && mo < co)) {
-                  cm = mm;
-                  co = mo;
-                }
-                const child =
-                  taken === 0
-                    ? indexInClass(cm, co, quietClass)
-                    : indexInClass(cm, co, quietClass - 7 * ((taken & (taken - 1)) === 0 ? 1 : 2));
-                const shift = (child & 15) << 1;
-                if ((childSides & ~(sides[child >> 4]! >>> shift)) !== 0) {
-                  sides[child >> 4]! |= childSides << shift;
-                  dirty[child >> 5]! |= 1 << (child & 31);
-                }
-              }
-            }
+  }
+  let g = 0;
+  /** One pass over the current group's classes; false once every group is finished. */
+  const pass = (): boolean => {
+    while (g < groups.length) {
+      if (passOver(groups[g]!)) return true;
+      g++; // nothing changed: the group is finished
+    }
+    return false;
+  };
+  /** Expands every dirty position of the group once; true if any was. */
+  const passOver = (group: IndexClass[]): boolean => {
+    let changed = false;
+    for (const cls of group) {
+      const lo = cls.start, hi = cls.start + cls.size;
+      const firstWord = lo >> 5, lastWord = (hi - 1) >> 5;
+      const m = cls.mover, o = cls.opp;
+      const quietClass = o * 7 + m; // the child's class when nothing is captured
+      for (let w = firstWord; w <= lastWord; w++) {
+        let word = dirty[w]!;
+        if (word === 0) continue;
+        if (w === firstWord) word &= -1 << (lo & 31);
+        if (w === lastWord && (hi & 31) !== 0) word &= (1 << (hi & 31)) - 1;
+        if (word === 0) continue;
+        dirty[w]! &= ~word; // children found below may set bits again
+        changed = true;
+        while (word !== 0) {
+          const i = (w << 5) | (31 - Math.clz32(word & -word));
+          word &= word - 1;
+          const first = cell[i] === UNREACHED;
+          if (m < 2) {
             if (first) {
-              if (moves === 0) {
-                cell[i] = DECIDED;
-                level0[i >> 5]! |= 1 << (i & 31);
-              } else cell[i] = moves;
+              cell[i] = DECIDED;
+              level0[i >> 5]! |= 1 << (i & 31);
             }
+            continue;
+          }
+          const mine = (sides[i >> 4]! >>> ((i & 15) << 1)) & 3;
+          const childSides = ((mine & 1) << 1) | (mine >> 1); // the other side moves next
+          decodeInClass(cls, i, decoded);
+          const mover = decoded[0]!, opp = decoded[1]!;
+          const empty = FULL & ~(mover | opp);
+          let moves = 0;
+          for (let rest = mover; rest; rest &= rest - 1) {
+            const from = 31 - Math.clz32(rest & -rest);
+            for (let targets = NEIGHBOURS[from]! & empty; targets; targets &= targets - 1) {
+              const to = 31 - Math.clz32(targets & -targets);
+              moves++;
+              const moved = (mover & ~(1 << from)) | (1 << to);
+              const taken = capturesAfterMove(moved, opp, to);
+              let cm = opp & ~taken, co = moved;
+              const mm = MIRROR[cm]!, mo = MIRROR[co]!;
+              if (mm < cm || (mm === cm && mo < co)) {
+                cm = mm;
+                co = mo;
+              }
+              const child =
+                taken === 0
+                  ? indexInClass(cm, co, quietClass)
+                  : indexInClass(cm, co, quietClass - 7 * ((taken & (taken - 1)) === 0 ? 1 : 2));
+              const shift = (child & 15) << 1;
+              if ((childSides & ~(sides[child >> 4]! >>> shift)) !== 0) {
+                sides[child >> 4]! |= childSides << shift;
+                dirty[child >> 5]! |= 1 << (child & 31);
+              }
+            }
+          }
+          if (first) {
+            if (moves === 0) {
+              cell[i] = DECIDED;
+              level0[i >> 5]! |= 1 << (i & 31);
+            } else cell[i] = moves;
           }
         }
       }
     }
-  }
-  let reachable = 0, reachableIndexed = 0;
-  const count = (i: number, weight: number): void => {
-    const s = (sides[i >> 4]! >>> ((i & 15) << 1)) & 3;
-    if (s !== 0) {
-      reachableIndexed += weight;
-      reachable += weight * (s === 3 ? 2 : 1);
-    }
+    return changed;
   };
-  for (let w = 0; w < sides.length; w++) {
-    if (sides[w] === 0) continue;
-    for (let i = w << 4, end = Math.min(INDEX_SIZE, i + 16); i < end; i++) count(i, 2);
-  }
-  forEachSymmetric((i) => count(i, -1));
-  return { reachable, reachableIndexed, bytes: sides.byteLength + dirty.byteLength };
+  const count = () => {
+    let reachable = 0, reachableIndexed = 0;
+    const add = (i: number, weight: number): void => {
+      const s = (sides[i >> 4]! >>> ((i & 15) << 1)) & 3;
+      if (s !== 0) {
+        reachableIndexed += weight;
+        reachable += weight * (s === 3 ? 2 : 1);
+      }
+    };
+    for (let w = 0; w < sides.length; w++) {
+      if (sides[w] === 0) continue;
+      for (let i = w << 4, end = Math.min(INDEX_SIZE, i + 16); i < end; i++) add(i, 2);
+    }
+    forEachSymmetric((i) => add(i, -1));
+    return { reachable, reachableIndexed, bytes: sides.byteLength + dirty.byteLength };
+  };
+  return { pass, count };
 }
 
 /**
  * Level k holds the positions decided in exactly k plies: losses for the side to move when
- * k is even, wins when odd. Taking back each move into them gives level k + 1. Returns the
- * bytes it allocated.
+ * k is even, wins when odd. Taking back each move into them gives level k + 1, one level a
+ * call of `level()`; `bytes` is what it allocates.
  */
-function retrograde(cell: Uint8Array, level0: Int32Array): number {
+function retrogradeLevels(cell: Uint8Array, level0: Int32Array): { level(): boolean; readonly bytes: number } {
   let level: Int32Array = level0;
   let levelNext: Int32Array = new Int32Array(level0.length);
   const decoded = new Int32Array(2);
@@ -364,18 +415,21 @@ function retrograde(cell: Uint8Array, level0: Int32Array): number {
       levelNext[q >> 5]! |= 1 << (q & 31);
     } else cell[q] = c - weight;
   };
-  for (let k = 0; ; k++) {
+  let k = 0;
+  /** Takes back every move into level k, making level k + 1; false once a level is empty. */
+  const runLevel = (): boolean => {
     if (k + 1 > MAX_DISTANCE) throw new RangeError(`distance table overflow: more than ${MAX_DISTANCE} plies`);
     let found = false;
     lossesNow = (k & 1) === 0;
     stored = DECIDED + k + 1;
+    const current = level;
     for (const cls of CLASSES) {
       const lo = cls.start, hi = cls.start + cls.size;
       const firstWord = lo >> 5, lastWord = (hi - 1) >> 5;
       const moverCount = cls.mover, prevBase = cls.opp * 7;
       const quiet = moverCount >= 2, one = moverCount + 1 <= MAX_STONES && moverCount >= 1, two = moverCount + 2 <= MAX_STONES;
       for (let w = firstWord; w <= lastWord; w++) {
-        let word = level[w]!;
+        let word = current[w]!;
         if (word === 0) continue;
         if (w === firstWord) word &= -1 << (lo & 31);
         if (w === lastWord && (hi & 31) !== 0) word &= (1 << (hi & 31)) - 1;
@@ -431,10 +485,13 @@ function retrograde(cell: Uint8Array, level0: Int32Array): number {
         }
       }
     }
-    if (!found) return levelNext.byteLength;
+    if (!found) return false;
     const t = level;
     level = levelNext;
     levelNext = t;
     levelNext.fill(0);
-  }
+    k++;
+    return true;
+  };
+  return { level: runLevel, bytes: levelNext.byteLength };
 }
