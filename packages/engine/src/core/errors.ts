@@ -14,7 +14,9 @@ export type ErrorCode =
   /** Part of a board's code did not arrive (the network, the CDN): its token names the part. */
   | 'load-failed'
   /** A board attribute's text that is not one of its values (highlights, arrows, players, level...). */
-  | 'bad-attribute';
+  | 'bad-attribute'
+  /** A play-by-post game (link or record) that does not verify: its PostError says which post and what. */
+  | 'bad-post';
 
 export class VariantBoardError extends Error {
   readonly code: ErrorCode;
