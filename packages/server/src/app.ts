@@ -11,7 +11,7 @@ import { BOARD_PARAMS, checkBoard, gameOf, single } from './board-query.js';
 import type { CheckedBoard } from './board-query.js';
 import { IMMUTABLE, etagOf, matchesEtag } from './caching.js';
 import { VARIANT_IDS } from './deps.js';
-import { boardSvg, heightFor } from './drawing.js';
+import { boardSvg, frameBoard, heightFor } from './drawing.js';
 import { escapeHtml } from './escape.js';
 import { framePlies } from './frames.js';
 import { encodeGif } from './gif.js';
@@ -64,7 +64,7 @@ function numberParam(query: URLSearchParams, name: string, min: number, max: num
 function deadline(ms: number): () => void {
   const end = performance.now() + ms;
   return () => {
-    if (performance.now() > end) throw new BadRequest('moves', `drawing this took longer than ${ms / 1000} s: ask for fewer moves or a smaller size`);
+    if (performance.now() > end) throw new BadRequest('moves', `drawing this took longer than ${ms / 1000} s: ask for fewer moves or a smaller size`, undefined, 400, false);
   };
 }
 
@@ -100,7 +100,7 @@ export function createApp(options: ServerOptions = {}): Hono {
 
   app.onError((err, c) => {
     if (err instanceof BadRequest) {
-      const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600', 'Access-Control-Allow-Origin': '*' };
+      const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': err.lasting ? 'public, max-age=3600' : 'no-store', 'Access-Control-Allow-Origin': '*' };
       return c.body(`${err.message}\n`, err.status, headers);
     }
     console.error(err);
@@ -139,7 +139,7 @@ export function createApp(options: ServerOptions = {}): Hono {
       throw new BadRequest('size', `${plies.length} frames of ${size} px are too much to draw: at most ${most} px wide for this many frames`, String(size));
     }
     return cached(c, IMAGE_HEADERS, async () => {
-      const frames = { count: plies.length, svg: (i: number) => boardSvg(board, { ply: plies[i]! }) };
+      const frames = { count: plies.length, svg: (i: number) => boardSvg(frameBoard(board, plies[i]!)) };
       const timing = { delay, lastDelay: Math.min(LIMITS.maxDelay, Math.max(delay * 4, 2500)) };
       return { body: await encodeGif(frames, size, timing, deadline(LIMITS.renderMs)), type: 'image/gif' };
     });

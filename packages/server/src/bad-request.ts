@@ -9,9 +9,12 @@ export class BadRequest extends Error {
   readonly token: string | undefined;
   /** HTTP status: 400, or 414 for a URL that is too long. */
   readonly status: 400 | 414;
+  /** False when the same URL may succeed later (a drawing that ran out of time on a busy host). */
+  readonly lasting: boolean;
 
-  constructor(param: string, reason: string, token?: string, status: 400 | 414 = 400) {
+  constructor(param: string, reason: string, token?: string, status: 400 | 414 = 400, lasting = true) {
     super(`${param}: ${reason}`);
+    this.lasting = lasting;
     this.name = 'BadRequest';
     this.param = param;
     this.token = token;

@@ -166,6 +166,9 @@ export function checkBoard(v: AnyVariant, query: URLSearchParams): CheckedBoard 
   const caption = get('caption');
   if (caption !== undefined) {
     if (!caption.trim()) throw new BadRequest('caption', 'the caption is empty');
+    // XML (and so an SVG) cannot hold control characters, even escaped.
+    const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/.exec(caption);
+    if (control) throw new BadRequest('caption', `the caption holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which a picture cannot show`, control[0]);
     if (caption.length > LIMITS.caption) throw new BadRequest('caption', `the caption is ${caption.length} characters long, at most ${LIMITS.caption}`);
     drawing.label = caption;
   }

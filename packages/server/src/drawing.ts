@@ -2,9 +2,27 @@
 import type { CheckedBoard } from './board-query.js';
 import { renderLoadedBoardSvg } from './deps.js';
 
-/** The board as SVG text (its intrinsic size comes from the viewBox; `width` writes one). */
-export function boardSvg(board: CheckedBoard, extra: { ply?: number; width?: number } = {}): string {
-  return renderLoadedBoardSvg(board.variant, { ...board.drawing, ...extra });
+/** The board as SVG text (its intrinsic size comes from the viewBox). */
+export function boardSvg(board: CheckedBoard | { variant: CheckedBoard['variant']; drawing: CheckedBoard['drawing'] }): string {
+  return renderLoadedBoardSvg(board.variant, board.drawing);
+}
+
+/**
+ * The board at an earlier ply, for a GIF's frame. A plain list of moves is cut to that ply, so
+ * each frame replays only its own moves; a record with comments keeps its text (the marks of
+ * the shown position are in it) and is shown at the ply.
+ */
+export function frameBoard(board: CheckedBoard, ply: number): { variant: CheckedBoard['variant']; drawing: CheckedBoard['drawing'] } {
+  const s = board.session;
+  // A fixed roll belongs to the shown position only.
+  const { ply: _shown, roll, ...rest } = board.drawing;
+  const keep = ply === s.ply && roll !== undefined ? { roll } : {};
+  if (s.annotated) return { variant: board.variant, drawing: { ...rest, ...keep, ply } };
+  const moves = s.events.slice(0, ply).map((e) => e.notation);
+  return {
+    variant: board.variant,
+    drawing: { ...rest, ...keep, options: s.options, moves, ...(s.startText !== undefined ? { position: s.startText } : { position: undefined }) },
+  };
 }
 
 /** Height over width of an SVG drawing, from its viewBox (1 if it has none). */

@@ -7,8 +7,8 @@ import { renderAsync } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 
-/** The bundled font (DejaVu Sans Bold: every text of a board is bold or semi-bold). */
-export const FONT_FILE = fileURLToPath(new URL('../fonts/DejaVuSans-Bold.ttf', import.meta.url));
+/** The bundled font (DejaVu Sans Bold cut to the letters a board shows, scripts/subset-font.sh: every text of a board is bold or semi-bold). */
+export const FONT_FILE = fileURLToPath(new URL('../fonts/DejaVuSans-Bold-subset.ttf', import.meta.url));
 
 function renderOptions(width: number): ResvgRenderOptions {
   return {

@@ -1,0 +1,101 @@
+// What the pictures show: a decoded PNG whose pixel at a known cell has that cell's colour (and
+// the highlight's once the cell is highlighted), and a GIF with one frame per move.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PNG } from 'pngjs';
+import { GifReader } from 'omggif';
+import { loadVariant } from '../../engine/src/index.js';
+import { playout } from './games.js';
+import { useServer } from './serve.js';
+
+const { base } = useServer();
+const get = (path: string) => fetch(base() + path);
+
+/** The colour the SVG fills a cell's tone with, read from the SVG answer itself. */
+function toneFill(svg: string, shape: string, tone: number): string {
+  const m = new RegExp(`<path class="cell ${shape} tone-${tone}"[^>]* fill="(#[0-9a-f]{6})"`).exec(svg);
+  assert.ok(m, `a path for ${shape} tone ${tone}`);
+  return m[1]!;
+}
+
+/** The pixel of a PNG under a cell's centre, from the game's geometry and the SVG's viewBox. */
+async function pixelAt(id: string, query: string, cellId: string, size: number): Promise<{ rgb: string; png: PNG }> {
+  const svg = await (await get(`/image/${id}.svg?${query}`)).text();
+  const [vx, vy, vw, vh] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(/\s+/).map(Number) as [number, number, number, number];
+  const cell = (await loadVariant(id)).geometry({}).cells.find((c) => c.id === cellId)!;
+  const r = await get(`/image/${id}.png?${query}${query ? '&' : ''}size=${size}`);
+  assert.equal(r.status, 200);
+  const png = PNG.sync.read(Buffer.from(await r.arrayBuffer()));
+  assert.equal(png.width, size);
+  assert.equal(png.height, Math.round((size * vh) / vw));
+  const x = Math.round(((cell.x - vx) / vw) * png.width);
+  const y = Math.round(((cell.y - vy) / vh) * png.height);
+  const i = (y * png.width + x) * 4;
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  return { rgb: `#${hex(png.data[i]!)}${hex(png.data[i + 1]!)}${hex(png.data[i + 2]!)}`, png };
+}
+
+test('a PNG pixel at an empty cell has that cell\'s colour (square and hexagonal boards)', async () => {
+  for (const [id, cellId] of [['dice', 'e4'], ['dice', 'd5'], ['dagger', 'f2'], ['dagger', 'g3'], ['dart', 'c3']] as const) {
+    const v = await loadVariant(id);
+    const cell = v.geometry({}).cells.find((c) => c.id === cellId)!;
+    const svg = await (await get(`/image/${id}.svg`)).text();
+    const { rgb } = await pixelAt(id, '', cellId, 480);
+    assert.equal(rgb, toneFill(svg, cell.shape, cell.tone), `${id} ${cellId}`);
+  }
+});
+
+test('the same pixel changes when a move lands there, and when the cell is highlighted', async () => {
+  const empty = (await pixelAt('dice', '', 'e4', 480)).rgb;
+  const moved = (await pixelAt('dice', 'moves=66+e4', 'e4', 480)).rgb;
+  assert.notEqual(moved, empty, 'a pawn (or the last-move mark) is on e4 after 66 e4');
+  const lit = (await pixelAt('dice', 'highlights=e4', 'e4', 480)).rgb;
+  assert.notEqual(lit, empty, 'the highlight shows');
+  const unlit = (await pixelAt('dice', 'highlights=e5', 'e4', 480)).rgb;
+  assert.equal(unlit, empty, 'a highlight elsewhere does not');
+});
+
+test('text is drawn with the bundled font: the coordinates put dark pixels where the letters are', async () => {
+  const on = await get('/image/dice.png?size=480');
+  const off = await get('/image/dice.png?size=480&coordinates=false');
+  const a = PNG.sync.read(Buffer.from(await on.arrayBuffer()));
+  const b = PNG.sync.read(Buffer.from(await off.arrayBuffer()));
+  let differ = 0;
+  for (let i = 0; i < a.data.length; i += 4) if (a.data[i] !== b.data[i]) differ++;
+  assert.ok(differ > 300, `${differ} pixels differ between coordinates on and off`);
+});
+
+/** Frames and delays of a GIF, read by omggif. */
+async function gifOf(path: string): Promise<{ frames: number; delays: number[]; width: number; reader: GifReader }> {
+  const r = await get(path);
+  assert.equal(r.status, 200, await r.clone().text());
+  const reader = new GifReader(new Uint8Array(await r.arrayBuffer()));
+  const delays = Array.from({ length: reader.numFrames() }, (_, i) => reader.frameInfo(i).delay * 10);
+  return { frames: reader.numFrames(), delays, width: reader.width, reader };
+}
+
+test('a GIF has the start and one frame per move, a longer pause on the last, and loops', async () => {
+  const moves = await playout('dagger', 7);
+  const g = await gifOf(`/image/dagger.gif?moves=${encodeURIComponent(moves.join(' '))}&delay=300&size=200`);
+  assert.equal(g.frames, moves.length + 1);
+  assert.equal(g.width, 200);
+  assert.deepEqual(g.delays.slice(0, -1), Array(moves.length).fill(300));
+  assert.equal(g.delays.at(-1), 2500);
+  assert.equal(g.reader.loopCount(), 0);
+  // Frames differ from one to the next: each shows its move.
+  const pixels = (i: number) => {
+    const out = new Uint8Array(g.reader.width * g.reader.height * 4);
+    g.reader.decodeAndBlitFrameRGBA(i, out);
+    return out;
+  };
+  for (let i = 1; i < g.frames; i++) assert.notDeepEqual(pixels(i), pixels(i - 1), `frame ${i} shows a change`);
+});
+
+test('a dice game\'s GIF: one frame per move, rolls shown on the move frames (not frames of their own)', async () => {
+  const g = await gifOf('/image/dice.gif?moves=66+e4+23+Nc6+34+Bc4&size=160');
+  assert.equal(g.frames, 4, 'the start, then e4, Nc6 and Bc4');
+  const start = await gifOf('/image/dice.gif?size=160');
+  assert.equal(start.frames, 1, 'no moves: the start alone');
+  const upTo = await gifOf('/image/dice.gif?moves=66+e4+23+Nc6+34+Bc4&ply=2&size=160');
+  assert.equal(upTo.frames, 2, 'ply stops the animation where the board is shown');
+});
