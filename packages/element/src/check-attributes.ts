@@ -9,16 +9,16 @@
 import { VariantBoardError } from './engine.js';
 import { CHECKED_ATTRIBUTES, attributeProblem } from './attribute-check.js';
 import { geometryOf, movesText } from './model.js';
-import type { VariantBoard } from './variant-board.js';
+import type { BoardHost } from './host.js';
 
 /** The game each board was last checked with: the first check with a game is the one at its load. */
-const checkedWith = new WeakMap<VariantBoard, unknown>();
+const checkedWith = new WeakMap<BoardHost, unknown>();
 
 /**
  * Checks each of these attributes that the board has. Only the check at load compares `ply` with
  * the moves given: later, the game may have grown or been cut, and `goto` says a `ply` past its end.
  */
-export function checkAttributes(board: VariantBoard): void {
+export function checkAttributes(board: BoardHost): void {
   const v = board._v, shown = board._shown();
   // A board between two games checks once the new one has loaded.
   if (!v || v.id !== board.variant || !shown) return;

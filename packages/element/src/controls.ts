@@ -6,11 +6,12 @@
  * Lit template.
  */
 import type { Side } from './engine.js';
-import { controlStrings } from './game.js';
+import { controlStrings } from './control-strings.js';
 import type { Move } from './interact.js';
 import { el, setAttr, setText } from './dom.js';
-import type { Skeleton } from './light-render.js';
-import type { VariantBoard } from './variant-board.js';
+import type { Skeleton } from './skeleton.js';
+import type { MoveSet } from './interact.js';
+import type { BoardHost } from './host.js';
 import { keepHeight } from './steady-height.js';
 
 /** A button's text: the choice alone for actions without a place, else notation and choice. */
@@ -62,7 +63,23 @@ interface MoveList {
   current: HTMLButtonElement | null;
 }
 
-const kept = new WeakMap<VariantBoard, Kept>();
+const kept = new WeakMap<BoardHost, Kept>();
+
+/** What the controls call on the input part that places them (ui.ts). */
+export interface ControlsOwner {
+  onRollSubmit(e: Event): void;
+  copyLink(): Promise<void>;
+  download(kind: 'svg' | 'png'): Promise<void>;
+  playerOf(side: Side): string;
+  moves(): MoveSet | null;
+  playMove(m: Move): void;
+  closeChooser(): void;
+  onChooserKey(e: KeyboardEvent): void;
+  onPointerDown(e: PointerEvent): void;
+  onPointerMove(e: PointerEvent): void;
+  onPointerUp(e: PointerEvent): void;
+  onPointerCancel(): void;
+}
 
 /** Which buttons a bar has. */
 interface Shape {
@@ -72,7 +89,7 @@ interface Shape {
   readonly sharing: boolean;
 }
 
-function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
+function buildBar(b: BoardHost, o: ControlsOwner, shape: Shape, key: string): Kept {
   const roll = shape.dice ? button('', () => b.rollDice(), 'primary') : null;
   let diceParts: Kept['dice'] = null;
   const before: Node[] = [];
@@ -81,7 +98,7 @@ function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
     const input = el('input', { id: 'roll-input', name: 'roll', autocomplete: 'off' });
     const set = el('button', { type: 'submit' });
     const form = el('form', {}, label, input, set);
-    form.addEventListener('submit', (e) => b._onRollSubmit!(e));
+    form.addEventListener('submit', (e) => o.onRollSubmit(e));
     const group = el('span', { class: 'bar', part: 'dice', role: 'group' }, roll, form);
     diceParts = { group, roll, label, input, set };
     before.push(group);
@@ -93,7 +110,7 @@ function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
   const hint = shape.hints ? button('', () => b.hint()) : null;
   let sharing: Kept['sharing'] = null;
   if (shape.sharing) {
-    const copy = button('', () => b._copyLink!()), svg = button('', () => b._download!('svg')), png = button('', () => b._download!('png'));
+    const copy = button('', () => o.copyLink()), svg = button('', () => o.download('svg')), png = button('', () => o.download('png'));
     sharing = [el('span', { class: 'bar', part: 'sharing' }, copy, svg, png), copy, svg, png];
   }
   const bar = el('div', { class: 'bar', part: 'controls', role: 'toolbar' }, ...before, back, forward,
@@ -108,18 +125,18 @@ function buildBar(b: VariantBoard, shape: Shape, key: string): Kept {
  * The toolbar and the move list of a board (its session loaded), patched to the shown position.
  * `withList` false leaves the move list out (an annotated record's tree list is drawn instead).
  */
-export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
+export function controlsNodes(b: BoardHost, o: ControlsOwner, withList: boolean): Node[] {
   const S = controlStrings();
   const v = b._v!, s = b._session!;
   const phase = v.phase(s.state);
-  const humanTurn = b._playerOf!(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
-  const moves = b.readonly ? null : b._moves!();
+  const humanTurn = o.playerOf(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
+  const moves = b.readonly ? null : o.moves();
   const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing };
   const key = `${+shape.dice}${+shape.readonly}${+shape.hints}${+shape.sharing}`;
   let k = kept.get(b);
   if (!k || k.shape !== key) {
     const old = k;
-    kept.set(b, (k = buildBar(b, shape, key)));
+    kept.set(b, (k = buildBar(b, o, shape, key)));
     if (old) k.moves = old.moves;
   }
   setAttr(k.bar, 'aria-label', S.controls);
@@ -143,7 +160,7 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
   if (labels !== k.actionLabels) {
     k.actionLabels = labels;
     const K = k;
-    k.actions.replaceChildren(...offered.map((m, i) => button(buttonLabel(m), () => b._playMove!(K.actionMoves[i]!), 'primary')));
+    k.actions.replaceChildren(...offered.map((m, i) => button(buttonLabel(m), () => o.playMove(K.actionMoves[i]!), 'primary')));
   }
   // The actions' group is in the bar only while it has buttons, before back.
   if (offered.length && !k.actions.isConnected) k.bar.insertBefore(k.actions, k.back);
@@ -183,7 +200,7 @@ export function controlsNodes(b: VariantBoard, withList: boolean): Node[] {
 }
 
 /** The move list: an item per event of the session's line (kept while it shows the same), the shown one current. */
-function moveList(b: VariantBoard, m: MoveList): HTMLElement {
+function moveList(b: BoardHost, m: MoveList): HTMLElement {
   const S = controlStrings();
   const s = b._session!;
   const events = s.allEvents;
@@ -247,16 +264,16 @@ function scrollToItem(box: HTMLElement, item: HTMLElement): void {
 const choosers = new WeakMap<object, HTMLElement>();
 
 /** The chooser of a move among several from the same click (a promotion, say): built when it opens. */
-export function chooserNode(b: VariantBoard): HTMLElement {
+export function chooserNode(b: BoardHost, o: ControlsOwner): HTMLElement {
   const open = b._chooser!;
   let c = choosers.get(open);
   if (!c) {
     const S = controlStrings();
     c = el('div', { class: 'chooser', part: 'chooser', role: 'dialog', 'aria-label': S.chooseTitle },
       el('p', { class: 'title' }, S.chooseTitle),
-      ...open.moves.map((m) => button(m.view.choice ?? m.view.notation, () => b._playMove!(m))),
-      button(S.cancel, () => b._closeChooser!()));
-    c.addEventListener('keydown', (e) => b._onChooserKey!(e));
+      ...open.moves.map((m) => button(m.view.choice ?? m.view.notation, () => o.playMove(m))),
+      button(S.cancel, () => o.closeChooser()));
+    c.addEventListener('keydown', (e) => o.onChooserKey(e));
     choosers.set(open, c);
   }
   return c;
@@ -266,22 +283,22 @@ export function chooserNode(b: VariantBoard): HTMLElement {
  * What the controls add to light-render.ts's markup, at each render: pointer input (once per
  * skeleton), the chooser while it is open, the mark of the computer's thinking, the controls.
  */
-export function fitControls(b: VariantBoard, k: Skeleton): void {
+export function fitControls(b: BoardHost, o: ControlsOwner, k: Skeleton): void {
   if (!k.wired) {
     k.wired = true;
-    k.svg.addEventListener('pointerdown', (e) => b._onPointerDown!(e));
-    k.svg.addEventListener('pointermove', (e) => b._onPointerMove!(e));
-    k.svg.addEventListener('pointerup', (e) => b._onPointerUp!(e));
-    k.svg.addEventListener('pointercancel', () => b._onPointerCancel!());
+    k.svg.addEventListener('pointerdown', (e) => o.onPointerDown(e));
+    k.svg.addEventListener('pointermove', (e) => o.onPointerMove(e));
+    k.svg.addEventListener('pointerup', (e) => o.onPointerUp(e));
+    k.svg.addEventListener('pointercancel', () => o.onPointerCancel());
   }
-  const chooser = b._chooser ? chooserNode(b) : null;
+  const chooser = b._chooser ? chooserNode(b, o) : null;
   if (chooser !== k.chooser) {
     k.chooser?.remove();
     if (chooser) k.board.insertBefore(chooser, k.svg.nextSibling);
     k.chooser = chooser;
   }
   if (b._thinking) setText(k.status, `${b._statusNow} · ${controlStrings().thinking}`);
-  const nodes = b.controls !== 'none' && b._session ? controlsNodes(b, true) : [];
+  const nodes = b.controls !== 'none' && b._session ? controlsNodes(b, o, true) : [];
   if (nodes.length !== k.controls.length || nodes.some((n, i) => n !== k.controls[i])) {
     for (const n of k.controls) if (!nodes.includes(n)) n.parentNode?.removeChild(n);
     // Only the nodes not yet in their place move (moving the bar would lay out and paint it again).

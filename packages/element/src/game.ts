@@ -1,14 +1,14 @@
 /**
  * The game behind a board: its history (PlaySession), record writer, dice and the methods that
  * play and step through it (records.ts adds reading records). A diagram of a position needs none
- * of this to be drawn, so it loads when a board needs more than its position (moves, a fixed
- * roll, controls, the editor, analysis) or when a script asks for the board (`ready`, `session`,
- * a method); playable boards load it beside their rules. The methods join VariantBoard's
- * prototype, replacing the core's placeholders.
+ * of this to be drawn, so it loads when a board needs more than its position (see needs.ts) or
+ * when a script asks for the board (`ready`, `session`, a method); playable boards load it beside
+ * their rules. The board creates a `GamePart` when this module arrives and hands its public game
+ * methods to it.
  */
-import './variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { VariantBoardError } from './engine.js';
 import { PlaySession, fairRandom, seededRandom } from './engine-game.js';
+import type { PlaySession as Session } from './engine.js';
 import type { ChanceOutcome, GameResult, PositionView, Side } from './engine.js';
 import { strings } from './strings.js';
 import { movesText, probeDice, safeOptions } from './model.js';
@@ -16,127 +16,101 @@ import { sessionStart } from './session-start.js';
 import { lastMoveOf } from './last-move.js';
 import './draw/overlays.js';
 import { controlStrings } from './control-strings.js';
-// The parts that load with a game (controls, template, notes, analysis) take these from here, so that they
-// travel in the game's chunk of the bundle instead of small chunks of their own (each one more file to fetch).
-export { controlStrings };
-export { hintArrow } from './hint-arrow.js';
-export { answerNotation, loadComputer } from './computer.js';
-export { loadPart } from './load-part.js';
-export type { ComputerAnswer } from './computer.js';
 import type { Move } from './interact.js';
-import type { MoveDetail, RollDetail, VariantBoard } from './variant-board.js';
+import type { BoardHost, GameAccess, LastMove, MoveDetail, RollDetail } from './host.js';
 import { drawnMarks } from './annotations/marks.js';
 import type { DrawnMarks } from './annotations/marks.js';
 
-/** What this module adds to (or replaces on) VariantBoard's prototype. */
-export interface GameMethods {
-  _game(): PlaySession | null;
-  _build(): boolean;
-  _lastMoveNow(): VariantBoard['_lastMove'];
-  _applyFixedRoll(quiet?: boolean): void;
-  _playChecked(notation: string, move?: Move): void;
-  _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean): void;
-  /** The arrows and marked cells of the shown record position (`[%cal]`, `[%csl]`). */
-  _marks(): DrawnMarks;
-  /** After a change of the shown position: a move that ended the game is announced (once) and fires `gameover`. */
-  _gameOver(result: GameResult | null, notation: string | null): void;
-  _overAnnounced?: boolean;
-  play(notation: string): boolean;
-  rollDice(): ChanceOutcome | null;
-  setRoll(notation: string): boolean;
-  undo(): boolean;
-  redo(): boolean;
-  back(): boolean;
-  goto(ply: number): boolean;
-  reset(): void;
-  exportRecord(tags?: Record<string, string>): string;
-}
+export class GamePart implements GameAccess {
+  /** The game's end was announced (once per ending). */
+  private overAnnounced = false;
 
-export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
+  constructor(private readonly b: BoardHost) {}
+
   /**
    * The board's session. A diagram drawn from its position alone gets one now, for the same
    * position (no event: nothing the reader sees changes).
    */
-  _game() {
-    const light = this._light, v = this._v;
-    if (!this._session && light && v) {
+  session(): Session | null {
+    const light = this.b._light, v = this.b._v;
+    if (!this.b._session && light && v) {
       const s = new PlaySession(v, { options: light.options, ...(light.startText !== undefined ? { position: light.startText } : {}) });
       if (light.rolled) s.setRoll(light.rolled);
-      this._session = s;
-      this._light = null;
+      this.b._session = s;
+      this.b._light = null;
     }
-    return this._session;
-  },
+    return this.b._session;
+  }
 
-  _marks() {
-    return drawnMarks(this._session?.node);
-  },
+  marks(): DrawnMarks {
+    return drawnMarks(this.b._session?.node);
+  }
 
-  _gameOver(result, notation) {
-    if (result && !this._overAnnounced && notation !== null) {
-      this._overAnnounced = true;
-      this._announce = `${this._announce} ${strings().gameOver(result.text)}`.trim();
-      this._emit('gameover', { result });
+  gameOver(result: GameResult | null, notation: string | null): void {
+    if (result && !this.overAnnounced && notation !== null) {
+      this.overAnnounced = true;
+      this.b._announce = `${this.b._announce} ${strings().gameOver(result.text)}`.trim();
+      this.b._emit('gameover', { result });
     }
-    if (!result) this._overAnnounced = false;
-  },
+    if (!result) this.overAnnounced = false;
+  }
 
   /** Builds the session from position/moves/options; keeps the old one if they are bad. */
-  _build() {
-    const v = this._v!;
+  build(): boolean {
+    const v = this.b._v!;
     try {
       // Moves are read by records.ts, which the core's _rebuild has loaded by now.
-      const session = movesText(this.moves) !== '' ? this._readMoves!() : new PlaySession(v, sessionStart(this.options, this.position));
-      this._usesDice = probeDice(v, session.options);
-      void this._extras();
-      if (this.ply !== undefined && this.ply !== null && !Number.isNaN(this.ply)) session.goto(Math.max(0, Math.min(this.ply, session.length)));
-      this._session = session;
-      this._light = null;
-      this._clearError();
-      this._rng = null;
-      this._selection = null;
-      this._chooser = null;
-      this._applyFixedRoll(true);
-      this._changed(null, true);
-      if (session.recordErrors[0]) this._fail(session.recordErrors[0]);
+      const session = movesText(this.b.moves) !== '' ? this.b._parts.records!.readMoves() : new PlaySession(v, sessionStart(this.b.options, this.b.position));
+      this.b._usesDice = probeDice(v, session.options);
+      void this.b._extras();
+      if (this.b.ply !== undefined && this.b.ply !== null && !Number.isNaN(this.b.ply)) session.goto(Math.max(0, Math.min(this.b.ply, session.length)));
+      this.b._session = session;
+      this.b._light = null;
+      this.b._clearError();
+      this.b._rng = null;
+      this.b._selection = null;
+      this.b._chooser = null;
+      this.applyFixedRoll(true);
+      this.b._changed(null, true);
+      if (session.recordErrors[0]) this.b._fail(session.recordErrors[0]);
       return true;
     } catch (e) {
-      if (!this._session || this._session.variant !== v) {
+      if (!this.b._session || this.b._session.variant !== v) {
         // Nothing valid to keep: show the game's own start under the message.
         try {
-          this._session = new PlaySession(v, { options: safeOptions(v, this.options) });
-          this._light = null;
-          this._usesDice = probeDice(v, this._session.options);
+          this.b._session = new PlaySession(v, { options: safeOptions(v, this.b.options) });
+          this.b._light = null;
+          this.b._usesDice = probeDice(v, this.b._session.options);
         } catch {
-          this._session = null;
+          this.b._session = null;
         }
       }
-      this._fail(e);
-      return !!this._session;
+      this.b._fail(e);
+      return !!this.b._session;
     }
-  },
+  }
 
-  _lastMoveNow() {
-    return this._session ? lastMoveOf(this._session) : null;
-  },
+  lastMove(): LastMove | null {
+    return this.b._session ? lastMoveOf(this.b._session) : null;
+  }
 
-  _applyFixedRoll(quiet = false) {
-    const s = this._session;
-    if (!s || !this.fixedRoll || !this._v) return;
-    if (this._v.phase(s.state) !== 'chance') return;
+  applyFixedRoll(quiet = false) {
+    const s = this.b._session;
+    if (!s || !this.b.fixedRoll || !this.b._v) return;
+    if (this.b._v.phase(s.state) !== 'chance') return;
     try {
-      s.setRoll(this.fixedRoll.trim());
-      if (!quiet) this._changed(null);
+      s.setRoll(this.b.fixedRoll.trim());
+      if (!quiet) this.b._changed(null);
     } catch (e) {
-      this._fail(e);
+      this.b._fail(e);
     }
-  },
+  }
 
-  _playChecked(notation: string, move?: Move) {
-    const s = this._game()!, v = this._v!;
+  playChecked(notation: string, move?: Move) {
+    const s = this.session()!, v = this.b._v!;
     const before = s.state;
     const side = v.toMove(before) as Side;
-    const shown = this._viewNow;
+    const shown = this.b._viewNow;
     const view = shown && shown[0] === before ? shown[1] : (v.view(before) as PositionView);
     const action = move?.action ?? (v.phase(before) === 'decision' ? v.parseAction(before, notation) : undefined);
     const av = action !== undefined ? v.actionView(before, action) : undefined;
@@ -144,11 +118,11 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
     const from = av?.from && 'cell' in av.from ? av.from.cell : undefined;
     const piece = from ? view.pieces.get(from) : av?.from && 'reserve' in av.from ? view.reserves.find((r) => r.reserve === (av.from as { reserve: string }).reserve) : undefined;
     const captures = av?.captures ?? (av?.to && view.pieces.get(av.to) && view.pieces.get(av.to)!.side !== side ? [av.to] : []);
-    this._lastMove = av ? { from, to: av.to, captures, path: av.path } : null;
+    this.b._lastMove = av ? { from, to: av.to, captures, path: av.path } : null;
     const S = controlStrings();
     const desc = av ? S.moveText(piece ? S.piece(piece.side, piece.kind) : '', from ?? null, av.to ?? null, [...captures], av.choice ?? null) : '';
-    this._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
-    this._hint = null;
+    this.b._announce = S.moved(side, desc ? `${played}, ${desc}` : played);
+    this.b._hint = null;
     const after = s.state;
     let text: string | undefined;
     const detail: MoveDetail = {
@@ -158,97 +132,97 @@ export const gameMethods: GameMethods & ThisType<VariantBoard & GameMethods> = {
         return (text ??= v.formatPosition(after));
       },
     };
-    this._emit('move', detail);
-    this._changed(played, false, true);
-  },
+    this.b._emit('move', detail);
+    this.b._changed(played, false, true);
+  }
 
   /** `thrown`: dice rolled here tumble; a result set from outside (physical dice, a script) just shows. */
-  _afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean) {
-    const s = this._session!;
+  afterRoll(outcome: ChanceOutcome, side: Side, thrown: boolean) {
+    const s = this.b._session!;
     const S = controlStrings();
-    const dice = outcome.dice.length ? outcome.dice : this._v!.view(s.state).dice;
-    this._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
+    const dice = outcome.dice.length ? outcome.dice : this.b._v!.view(s.state).dice;
+    this.b._announce = S.rolled(side, dice.length ? dice.map((d) => d.value ?? '?').join(' and ') : outcome.notation);
     if (thrown) {
-      this._rolling = true;
-      setTimeout(() => { this._rolling = false; this._bump(); }, 700);
+      this.b._rolling = true;
+      setTimeout(() => { this.b._rolling = false; this.b._bump(); }, 700);
     }
-    this._emit('roll', { notation: outcome.notation, side, dice, ply: s.ply } satisfies RollDetail);
-    this._changed(outcome.notation, false, true);
-  },
+    this.b._emit('roll', { notation: outcome.notation, side, dice, ply: s.ply } satisfies RollDetail);
+    this.b._changed(outcome.notation, false, true);
+  }
 
   play(notation: string): boolean {
-    if (!this._game()) return this._notYet(notation);
+    if (!this.session()) return this.b._notYet(notation);
     try {
-      this._playChecked(notation);
+      this.playChecked(notation);
       return true;
     } catch (e) {
-      return this._fail(e);
+      return this.b._fail(e);
     }
-  },
+  }
 
   rollDice(): ChanceOutcome | null {
-    const s = this._game();
+    const s = this.session();
     if (!s) return null;
     try {
-      this._rng ??= this.seed ? seededRandom(this.seed) : fairRandom();
-      const side = this._v!.toMove(s.state) as Side;
-      const outcome = s.roll(this._rng);
-      this._afterRoll(outcome, side, true);
+      this.b._rng ??= this.b.seed ? seededRandom(this.b.seed) : fairRandom();
+      const side = this.b._v!.toMove(s.state) as Side;
+      const outcome = s.roll(this.b._rng);
+      this.afterRoll(outcome, side, true);
       return outcome;
     } catch (e) {
-      this._fail(e);
+      this.b._fail(e);
       return null;
     }
-  },
+  }
 
   setRoll(notation: string): boolean {
-    const s = this._game();
+    const s = this.session();
     if (!s) return false;
     try {
-      const side = this._v!.toMove(s.state) as Side;
+      const side = this.b._v!.toMove(s.state) as Side;
       const outcome = s.setRoll(notation.trim());
-      this._afterRoll(outcome, side, false);
+      this.afterRoll(outcome, side, false);
       return true;
     } catch (e) {
-      return this._fail(e);
+      return this.b._fail(e);
     }
-  },
+  }
 
   undo(): boolean {
-    const ok = !!this._game()?.undo();
-    if (ok) this._changed(null);
+    const ok = !!this.session()?.undo();
+    if (ok) this.b._changed(null);
     return ok;
-  },
+  }
   redo(): boolean {
-    const ok = !!this._game()?.forward();
-    if (ok) this._changed(null);
+    const ok = !!this.session()?.forward();
+    if (ok) this.b._changed(null);
     return ok;
-  },
+  }
   back(): boolean {
-    const ok = !!this._game()?.back();
-    if (ok) this._changed(null);
+    const ok = !!this.session()?.back();
+    if (ok) this.b._changed(null);
     return ok;
-  },
+  }
   goto(ply: number): boolean {
-    const s = this._game();
+    const s = this.session();
     if (!s) return false;
     try {
       s.goto(ply);
-      this._changed(null);
+      this.b._changed(null);
       return true;
     } catch {
-      return this._fail(new VariantBoardError('illegal-action', `No position number ${ply}: the game has ${s.length} events.`, { token: String(ply) }));
+      return this.b._fail(new VariantBoardError('illegal-action', `No position number ${ply}: the game has ${s.length} events.`, { token: String(ply) }));
     }
-  },
+  }
   reset(): void {
-    const s = this._game();
+    const s = this.session();
     if (!s) return;
     s.reset();
-    this._rng = this.seed ? seededRandom(this.seed) : null;
-    this._changed(null);
-  },
+    this.b._rng = this.b.seed ? seededRandom(this.b.seed) : null;
+    this.b._changed(null);
+  }
 
   exportRecord(tags: Record<string, string> = {}): string {
-    return this._game()?.exportRecord(tags) ?? '';
-  },
-};
+    return this.session()?.exportRecord(tags) ?? '';
+  }
+}

@@ -1,31 +1,20 @@
 /**
  * Diagrams, and boards that are played or stepped through: the same markup as full-render.ts's
  * template, built with the DOM (no template library), then kept and patched. The drawing and the
- * clickable places are written by draw/paint.ts after each update, as for every board; the
- * controls' module adds pointer input, the chooser and the controls (controls.ts).
+ * clickable places are written by draw/paint.ts after each update, as for every board; the input
+ * part adds pointer input, the chooser and the controls (controls.ts).
  */
 import { strings } from './strings.js';
 import { el, setAttr, setText, svgEl } from './dom.js';
-import type { VariantBoard } from './variant-board.js';
+import type { BoardHost } from './host.js';
+import type { Skeleton } from './skeleton.js';
 
-/** A board's markup, kept between renders. */
-export interface Skeleton {
-  kind: 'board';
-  svg: SVGSVGElement;
-  board: HTMLElement;
-  message: HTMLElement | null;
-  status: HTMLElement;
-  live: HTMLElement;
-  /** What controls.ts has placed: the chooser, the controls' nodes, and whether pointers are listened to. */
-  chooser: HTMLElement | null;
-  controls: Node[];
-  wired: boolean;
-}
+export type { Skeleton } from './skeleton.js';
 type Drawn = Skeleton | { kind: 'placeholder' | 'error'; text: Text | null };
 
 const drawn = new WeakMap<ShadowRoot, Drawn>();
 
-export function renderLight(b: VariantBoard, root: ShadowRoot): void {
+export function renderLight(b: BoardHost, root: ShadowRoot): void {
   const S = strings();
   let d = drawn.get(root);
   const v = b._v, s = b._shown(), scene = b._sceneNow;
@@ -41,29 +30,7 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     setText((d as { text: Text }).text, b._error ? b._error.message : S.loading);
     return;
   }
-  if (d?.kind !== 'board') {
-    const svg = svgEl('svg', { class: 'board-svg', part: 'svg', role: 'group' }, svgEl('g', { class: 'drawing', 'aria-hidden': 'true' }), svgEl('g', { class: 'hits' }));
-    // The controls module (loaded on first focus) handles the keyboard; pointers do nothing on a diagram.
-    svg.addEventListener('keydown', (e) => {
-      if (b._onKeyDown) return b._onKeyDown(e);
-      // A key pressed before the controls arrived: keep the page from scrolling, answer once they are in.
-      if (/^(Arrow|Home|End|Page)/.test(e.key)) e.preventDefault();
-      // (The event's target is cleared once its dispatch ends: keep what the handler reads.)
-      const { target, key, shiftKey } = e;
-      const late = { target, key, shiftKey, preventDefault() {}, stopPropagation() {} } as unknown as KeyboardEvent;
-      // (A failure to load is said as the board's error.)
-      b._loadUi().then(() => b._onKeyDown?.(late), () => {});
-    });
-    svg.addEventListener('focusin', (e) => {
-      b._reach(e);
-      b._onFocusIn ? b._onFocusIn(e) : void b._loadUi();
-    });
-    const board = el('div', { class: 'board', part: 'board' }, svg);
-    const status = el('div', { class: 'status', part: 'status' });
-    const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });
-    root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, board, status, live));
-    drawn.set(root, (d = { kind: 'board', svg, board, message: null, status, live, chooser: null, controls: [], wired: false }));
-  }
+  if (d?.kind !== 'board') drawn.set(root, (d = skeleton(b, root)));
   const k = d as Skeleton;
   setAttr(k.svg, 'viewBox', scene.viewBox.join(' '));
   setAttr(k.svg, 'aria-label', scene.title);
@@ -81,7 +48,35 @@ export function renderLight(b: VariantBoard, root: ShadowRoot): void {
     k.message = null;
   }
   setText(k.status, b._statusNow);
-  // The controls' module (once it has come) adds pointer input, the chooser and the controls: controls.ts.
-  b._fitControls?.(k);
+  // The input part (once it has come) adds pointer input, the chooser and the controls: controls.ts.
+  b._parts.input?.fitControls(k);
   setText(k.live, b._announce);
+}
+
+/** The board's markup, built once: the drawing, its places, the status line and the live region. */
+function skeleton(b: BoardHost, root: ShadowRoot): Skeleton {
+  const svg = svgEl('svg', { class: 'board-svg', part: 'svg', role: 'group' }, svgEl('g', { class: 'drawing', 'aria-hidden': 'true' }), svgEl('g', { class: 'hits' }));
+  // The input part (loaded on first focus) handles the keyboard; pointers do nothing on a diagram.
+  svg.addEventListener('keydown', (e) => {
+    const input = b._parts.input;
+    if (input) return input.onKeyDown(e);
+    // A key pressed before the input part arrived: keep the page from scrolling, answer once it is in.
+    if (/^(Arrow|Home|End|Page)/.test(e.key)) e.preventDefault();
+    // (The event's target is cleared once its dispatch ends: keep what the handler reads.)
+    const { target, key, shiftKey } = e;
+    const late = { target, key, shiftKey, preventDefault() {}, stopPropagation() {} } as unknown as KeyboardEvent;
+    // (A failure to load is said as the board's error.)
+    b._loadInput().then(() => b._parts.input?.onKeyDown(late), () => {});
+  });
+  svg.addEventListener('focusin', (e) => {
+    b._reach(e);
+    const input = b._parts.input;
+    if (input) input.onFocusIn(e);
+    else void b._loadInput();
+  });
+  const board = el('div', { class: 'board', part: 'board' }, svg);
+  const status = el('div', { class: 'status', part: 'status' });
+  const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });
+  root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, board, status, live));
+  return { kind: 'board', svg, board, message: null, status, live, chooser: null, controls: [], wired: false };
 }

@@ -5,7 +5,7 @@
  */
 import type { AnyVariant, PositionView, Side } from './engine.js';
 import type { Place } from './interact.js';
-import { controlStrings } from './game.js';
+import { controlStrings } from './control-strings.js';
 
 export type RejectReason = 'not-your-turn' | 'no-moves' | 'not-a-target';
 

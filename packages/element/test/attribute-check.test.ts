@@ -112,7 +112,8 @@ describe('attribute check', () => {
     // Not `ready`, which would build the game for a script: the board stays a diagram.
     const { all: [el], errors } = await made('<variant-board variant="dart" readonly controls="none" ply="2"></variant-board>');
     for (let i = 0; i < 100 && !errors.length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(el!._session).to.equal(null);
+    // Still a diagram: no clickable places until the keyboard reaches it (a board with a game to play has them).
+    expect(el!.shadowRoot!.querySelectorAll('polygon.hit').length).to.equal(0);
     expect(errors.map((e) => [e.code, e.token])).to.deep.equal([['bad-attribute', '2']]);
     expect(errors[0]!.message).to.match(/ply 2 is past the end of the moves \(0 moves and rolls\)/);
     expect(el!.shadowRoot!.querySelectorAll('.drawing .piece').length).to.be.greaterThan(0);

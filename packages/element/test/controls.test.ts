@@ -66,8 +66,8 @@ describe('controls', () => {
     await el.updateComplete;
     expect(root.querySelector('ol.moves')).to.equal(null);
     expect(root.querySelector('.moves-slot')).to.exist;
-    expect(el._full).to.equal(null);
-    expect(el._isFull).to.equal(false);
+    // Still the light (DOM-built) markup: no Lit template's markers in the shadow root.
+    expect(root.innerHTML).to.not.contain('?lit$');
   });
 
   it('a disabled button looks dimmed in colours, not by opacity (no paint layer of its own to toggle at each move)', async () => {
@@ -137,7 +137,8 @@ describe('controls', () => {
     // The tree's list replaces the flat one, once.
     expect(el.shadowRoot!.querySelectorAll('ol.moves').length).to.equal(1);
     expect(el.shadowRoot!.querySelector('ol.moves.tree')).to.exist;
-    expect(el._isFull).to.equal(true);
+    // The full template (Lit) has replaced the light markup.
+    expect(el.shadowRoot!.innerHTML).to.contain('?lit$');
     button(el, 'Back').click();
     await el.updateComplete;
     expect(el.session!.ply).to.equal(1);

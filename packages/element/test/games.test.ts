@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { VariantBoard } from '../src/variant-board.js';
 import { MoveSet } from '../src/interact.js';
 import { layout } from '../src/draw/scene.js';
+import { probeDice } from '../src/model.js';
 import { neighbourToward } from '../src/keyboard.js';
 import { IDS, available, clickPlace, drag, dragFromReserve, hitFor, makeBoard, nextEvent, toDecision } from './helpers.js';
 
@@ -36,7 +37,8 @@ for (const id of IDS) {
         ? [...t.textContent!].map((text, i) => ({ text, box: t.getExtentOfChar(i) }))
         : [{ text: t.textContent!, box: t.getBBox() }]);
       expect(drawn.length).to.equal(g.labels.length);
-      const L = el._layout!()!;
+      // Where the board lays its cells out: the same layout as the board's (reserve strips for reserves or dice).
+      const L = layout(g, 'white', (g.reserves?.length ?? 0) > 0 || probeDice(v, {}));
       for (const l of g.labels) {
         const at = L.at(l);
         const found = drawn.filter((d) => d.text === l.text && Math.abs(d.box.x + d.box.width / 2 - at.x) < 0.01 && Math.abs(d.box.y + d.box.height / 2 - at.y) < L.s * 0.3);

@@ -9,7 +9,8 @@ import type { AiRequest, AiResponse } from '../../../engine/src/ai/service.js';
 import { WorkerChannel, workerSource } from '../worker-channel.js';
 import { crossOriginWorker } from '../cross-origin-worker.js';
 // (From the game's module, which has loaded this one: no file of their own.)
-import { controlStrings, loadPart } from '../game.js';
+import { controlStrings } from '../control-strings.js';
+import { loadPart } from '../load-part.js';
 
 export interface ComputerRequest {
   variant: string;

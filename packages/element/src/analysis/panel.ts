@@ -4,13 +4,12 @@
  * the computer's evaluation and best move. Values come from a Web Worker; the board draws
  * the moves as hollow arrows (a different shape from teaching arrows).
  */
-import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
-import '../game.js'; // and only boards with a game: its code (loaded by then) bundles as one chunk too
 import { html } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { AnyVariant, PlaySession, Side, SolvedValue } from '../engine.js';
-import { hintArrow, loadComputer } from '../game.js';
-import type { ComputerAnswer } from '../game.js';
+import { hintArrow } from '../hint-arrow.js';
+import { loadComputer } from '../computer.js';
+import type { ComputerAnswer } from '../computer.js';
 import { strings } from '../strings.js';
 import { analyse } from './client.js';
 import { analysisStrings } from './strings.js';

@@ -1,7 +1,9 @@
 /**
  * Answers analysis requests (in the Web Worker, or on the page when no worker can start):
- * the value of a position and of each move, by a local solve when the positions reachable
- * from it are few, else from the whole game's table.
+ * the value of a position and of each move. In order: the whole game's table when it is built
+ * already; the part of it the game ships ready (positions near the start), after which the whole
+ * table is built in the background for the positions to come; a local solve when the positions
+ * reachable from here are few; else the whole table, built now. Every way gives the same values.
  */
 import { VariantBoardError, loadVariant } from '../engine.js';
 import { GameSession } from '../../../engine/src/core/session.js';
@@ -45,6 +47,19 @@ export async function answerAnalysis(req: AnalysisRequest, post: (r: AnalysisRes
     const table = tableFor(v);
     const state = GameSession.fromRecord(v, req.record).state;
     if (!table || v.phase(state) !== 'decision') return post({ id, kind: 'unsolved' });
+    const built = table.wholeIfReady();
+    const fromBuilt = built && analyseWith(v, state, built, 0);
+    if (fromBuilt) return post({ id, kind: 'solved', ...fromBuilt, source: 'table' });
+    if (table.quick) {
+      const fromQuick = analyseWith(v, state, await table.quick(), 0);
+      if (fromQuick) {
+        post({ id, kind: 'solved', ...fromQuick, source: 'table' });
+        // The positions after these few plies: the whole table, built in slices, so that later
+        // requests near the start are still answered meanwhile.
+        void table.whole().catch(() => undefined);
+        return;
+      }
+    }
     const local = solveFrom(v, state, req.limit ?? LOCAL_LIMIT, performance.now() + LOCAL_TIME_MS);
     const fromLocal = local && analyseWith(v, state, local.valueOf, local.positions);
     if (fromLocal) return post({ id, kind: 'solved', ...fromLocal, source: 'local' });

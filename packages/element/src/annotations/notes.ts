@@ -3,13 +3,12 @@
  * markup), a move list with side lines whose moves can be clicked, and the live region's words
  * when a commented move is shown. Loaded only for games that have comments, marks or side lines.
  */
-import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
 import { html, nothing } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import type { RecordNode } from '../../../engine/src/core/record-tree.js';
-import { controlStrings } from '../game.js';
+import { controlStrings } from '../control-strings.js';
 import { adopter } from '../adopt.js';
-import type { VariantBoard } from '../variant-board.js';
+import type { BoardHost, NotesAccess } from '../host.js';
 import { notesStyles } from './styles.js';
 import { notesStrings } from './strings.js';
 import { drawArrows } from '../draw/arrows.js';
@@ -25,8 +24,8 @@ function words(node: Node): string[] {
   return [node.intro, node.comment].filter(Boolean);
 }
 
-export class Notes {
-  constructor(private readonly board: VariantBoard) {}
+export class Notes implements NotesAccess {
+  constructor(private readonly board: BoardHost) {}
 
   /** Whether the move list should show the tree (side lines or comments) instead of a flat list. */
   hasTree(): boolean {

@@ -6,8 +6,6 @@
  * it hands out is always a position the engine accepts, and a refused one shows the engine's
  * own reason.
  */
-import '../variant-board.js'; // a part only boards load: the core then stays one chunk of the bundle
-import '../game.js'; // and only boards with a game: its code (loaded by then) bundles as one chunk too
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
@@ -19,7 +17,7 @@ import { shapeToString } from '../draw/svg-string.js';
 import { geometryOf } from '../model.js';
 import { strings } from '../strings.js';
 import { neighbourToward } from '../keyboard.js';
-import type { VariantBoard } from '../variant-board.js';
+import type { BoardHost } from '../host.js';
 import { adopter } from '../adopt.js';
 import { uiStyles } from '../ui-styles.js';
 import { editorStyles } from './styles.js';
@@ -94,7 +92,7 @@ export class PositionEditor {
   /** The clickable places of the last drawing. */
   private hits: readonly Hit[] = [];
 
-  constructor(private readonly host: VariantBoard) {
+  constructor(private readonly host: BoardHost) {
     this.sync();
   }
 

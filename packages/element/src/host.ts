@@ -1,0 +1,245 @@
+/**
+ * What a part of <variant-board> sees of its board: `BoardHost`. The parts (the game, the record reader,
+ * input and controls, the full template, the editor, analysis, notes) are objects the board creates when their
+ * module arrives; each reaches the board through this interface only, never through variant-board.ts, and the
+ * other parts through `host._parts` (what they need of each other is declared here too, as small interfaces
+ * that the parts implement). This file holds types only.
+ */
+import type { ReactiveControllerHost } from '@lit/reactive-element';
+import type { AnyVariant, ChanceOutcome, GameResult, PlaySession, RandomSource, Side, VariantOptions } from './engine.js';
+import type { Hit, Orientation, Scene } from './draw/scene.js';
+import type { Move, MoveSet, Place } from './interact.js';
+import type { DrawnMarks } from './annotations/marks.js';
+import type { Skeleton } from './skeleton.js';
+
+export interface BoardErrorDetail {
+  readonly code: string;
+  readonly message: string;
+  readonly token?: string;
+}
+export interface MoveDetail {
+  readonly notation: string;
+  readonly side: Side;
+  readonly from?: string;
+  readonly to?: string;
+  readonly captures: readonly string[];
+  readonly ply: number;
+  /** The position after the move (written when first read, like position-change's). */
+  readonly position: string;
+}
+export interface RollDetail {
+  readonly notation: string;
+  readonly side: Side;
+  readonly dice: readonly import('./engine.js').Die[];
+  readonly ply: number;
+}
+export interface PositionChangeDetail {
+  readonly position: string;
+  readonly ply: number;
+  /** The last event's notation (move or roll), or null at the start. */
+  readonly notation: string | null;
+  readonly phase: string;
+  readonly toMove: Side;
+  readonly result: GameResult | null;
+}
+
+/** What a diagram shows before (or without) its game's history: a position and the options it was made with. */
+export interface ShownPosition {
+  readonly variant: AnyVariant;
+  readonly options: VariantOptions;
+  /** The position text of a custom start (undefined for the game's own start). */
+  readonly startText: string | undefined;
+  readonly state: unknown;
+  /** The fixed dice result (`roll`) applied to the start, if any: the game's first event once it has a history. */
+  readonly rolled?: string;
+}
+
+export interface LastMove {
+  from?: string;
+  to?: string;
+  captures?: readonly string[];
+  path?: readonly string[];
+}
+
+export interface Drag {
+  key: string;
+  place: Place;
+  x0: number;
+  y0: number;
+  x: number;
+  y: number;
+  moved: boolean;
+  wasSelected: boolean;
+  pointer: number;
+}
+
+/** The game's history and the methods that play and step through it (game.ts). */
+export interface GameAccess {
+  /** The board's session; a diagram drawn from its position alone gets one now, for the same position. */
+  session(): PlaySession | null;
+  /** Builds the session from the board's attributes (false, and the error said, if they are bad). */
+  build(): boolean;
+  lastMove(): LastMove | null;
+  applyFixedRoll(quiet?: boolean): void;
+  playChecked(notation: string, move?: Move): void;
+  /** The arrows and marked cells of the shown record position. */
+  marks(): DrawnMarks;
+  /** After a change of the shown position: a move that ended the game is announced (once) and fires `gameover`. */
+  gameOver(result: GameResult | null, notation: string | null): void;
+  play(notation: string): boolean;
+  rollDice(): ChanceOutcome | null;
+  setRoll(notation: string): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  back(): boolean;
+  goto(ply: number): boolean;
+  reset(): void;
+  exportRecord(tags?: Record<string, string>): string;
+}
+
+/** Reading records, the share link and the picture as SVG text (records.ts). */
+export interface RecordAccess {
+  /** The game of the board's attributes, its moves read as a record. */
+  readMoves(): PlaySession;
+  loadRecord(text: string): boolean;
+  shareLink(): string;
+  toSvg(opts?: { width?: number }): string;
+}
+
+/** Pointer and keyboard input, the controls, the chooser, the computer player and image export (ui.ts). */
+export interface InputAccess {
+  moves(): MoveSet | null;
+  focusTarget(hits: readonly Hit[]): string | null;
+  hintArrow(): readonly [string, string] | null;
+  maybeComputer(): Promise<void>;
+  askHint(): Promise<string | null>;
+  toPng(width?: number): Promise<Blob>;
+  onKeyDown(e: KeyboardEvent): void;
+  onFocusIn(e: FocusEvent): void;
+  onPointerDown(e: PointerEvent): void;
+  onPointerMove(e: PointerEvent): void;
+  onPointerUp(e: PointerEvent): void;
+  onPointerCancel(): void;
+  /** Adds pointer input, the chooser and the controls to light-render.ts's markup. */
+  fitControls(k: Skeleton): void;
+  chooserNode(): HTMLElement;
+  controlsNodes(withList: boolean): Node[];
+  /** Adds the controls' stylesheet to the board's shadow root (after each render). */
+  adoptStyles(root: ShadowRoot): void;
+}
+
+/** A part with a Lit template of its own (the editor, analysis, notes). */
+export interface Panel {
+  render(): unknown;
+}
+export interface NotesAccess extends Panel {
+  hasTree(): boolean;
+  renderMoves(): unknown;
+  changed(notation: string | null): void;
+}
+export interface AnalysisAccess extends Panel {
+  readonly arrows: readonly (readonly [string, string])[];
+  update(): void;
+  stop(): void;
+}
+export interface EditorAccess extends Panel {
+  readonly lastValid: string;
+}
+
+/** The parts a board holds: each null until its module has arrived and the board needs it. */
+export interface BoardParts {
+  game: GameAccess | null;
+  records: RecordAccess | null;
+  input: InputAccess | null;
+  full: { render(root: ShadowRoot): void } | null;
+  editor: EditorAccess | null;
+  analysis: AnalysisAccess | null;
+  notes: NotesAccess | null;
+}
+
+/** The board as its parts see it. */
+export interface BoardHost extends HTMLElement, ReactiveControllerHost {
+  // Attributes (declared properties).
+  variant: string;
+  position: string | undefined;
+  moves: string | undefined;
+  ply: number | undefined;
+  options: VariantOptions;
+  orientation: Orientation;
+  readonly: boolean;
+  seed: string | undefined;
+  coordinates: boolean;
+  fixedRoll: string | undefined;
+  players: string | undefined;
+  level: number;
+  hints: boolean;
+  sharing: boolean;
+  controls: string;
+  shareBase: string;
+  editor: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  // Public methods and getters the parts use.
+  readonly game: AnyVariant | null;
+  readonly session: PlaySession | null;
+  play(notation: string): boolean;
+  rollDice(): ChanceOutcome | null;
+  setRoll(notation: string): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  back(): boolean;
+  goto(ply: number): boolean;
+  reset(): void;
+  flip(): void;
+  hint(): Promise<string | null>;
+  toSvg(opts?: { width?: number }): string;
+  toPng(width?: number): Promise<Blob>;
+  shareLink(): string;
+
+  /** The parts that have arrived. */
+  readonly _parts: BoardParts;
+  // What the board shows, and its state between renders (read and written by the parts).
+  _v: AnyVariant | null;
+  _session: PlaySession | null;
+  _light: ShownPosition | null;
+  _error: BoardErrorDetail | null;
+  _usesDice: boolean;
+  _rng: RandomSource | null;
+  _selection: string | null;
+  _chooser: { moves: readonly Move[] } | null;
+  _drag: Drag | null;
+  _focus: string | null;
+  _announce: string;
+  _hint: string | null;
+  _rolling: boolean;
+  _thinking: boolean;
+  _aiAbort: AbortController | null;
+  _lastMove: LastMove | null;
+  /** The state of the last update and its view (the next move describes itself with it). */
+  _viewNow: [unknown, import('./engine.js').PositionView] | null;
+  _sceneNow: Scene | null;
+  _statusNow: string;
+  /** The drawing's markup after each render (a view that draws itself, as the editor, sets it). */
+  _drawing: string;
+  // What the board does for its parts.
+  /** The position on show: the session's, or a diagram's own. */
+  _shown(): ShownPosition | null;
+  /** After any change of the shown position: events, the status, the computer's turn, analysis, notes. */
+  _changed(notation: string | null, quiet?: boolean, keepLast?: boolean): void;
+  /** Says an error (event and message); returns false. */
+  _fail(e: unknown): false;
+  _emit(type: string, detail: unknown): void;
+  /** Asks for a render. */
+  _bump(): void;
+  _clearError(): void;
+  _dismissError(): void;
+  /** A game method called before its part arrived: starts that load and says `not-ready`. */
+  _notYet(token: string): false;
+  /** Loads what the board needs beside its rules (settled: each part says its own failure). */
+  _extras(): Promise<unknown>;
+  _scene(interactive: boolean): Scene | null;
+  _title(): string;
+  /** Focus reached a diagram's drawing: its places are written. */
+  _reach(e: FocusEvent): void;
+  _loadInput(): Promise<void>;
+  _loadRecords(): Promise<void>;
+}
