@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkElementPackage, checkPackage } from '../test/pack/tarball.mjs';
 import { checkNode } from '../test/pack/node.mjs';
+import { checkServer } from '../test/pack/server.mjs';
 import { checkTypes } from '../test/pack/types.mjs';
 import { buildExamples, exampleDependencies } from '../test/pack/examples.mjs';
 import { checkCdn, checkExamples, launch } from '../test/pack/browser.mjs';
@@ -116,6 +117,9 @@ console.log(`  installed in ${((Date.now() - installStart) / 1000).toFixed(1)} s
 
 step('plain Node and the command line');
 record(checkNode(app));
+
+step('the server: npx variant-board-server');
+record(await checkServer(app));
 
 step('TypeScript users');
 record(await checkTypes(app));

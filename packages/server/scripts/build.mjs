@@ -1,0 +1,54 @@
+// Builds dist/: this package's modules as ES modules with .d.ts files. The sources import the
+// engine and the element's static renderer from their sources (src/deps.ts), so that tests and
+// the bench need no build; here those two imports become the published packages'.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const tmp = join(dist, '.tsc');
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+
+rmSync(dist, { recursive: true, force: true });
+try {
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+} catch (err) {
+  // tsc writes its output even when it reports type errors; the packing check (STRICT_BUILD=1) fails on them.
+  if (process.env.STRICT_BUILD === '1') throw err;
+  console.warn('server build: tsc reported type errors (above); dist/ was written anyway.');
+}
+
+/** Source path (as written in src/deps.ts) -> the package that publishes it. */
+const PACKAGES = {
+  '../../engine/src/index.js': '@variant-board/engine',
+  '../../element/src/static.js': '@variant-board/element/static',
+};
+/** Any other import that climbs out of this package's sources is a build mistake. */
+const OUTSIDE = /(['"])(\.\.\/\.\.\/[^'"]*)\1/g;
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const from = join(tmp, 'server', 'src');
+let count = 0;
+for (const file of files(from)) {
+  if (!/\.(js|d\.ts)$/.test(file)) continue;
+  const rel = relative(from, file);
+  let text = readFileSync(file, 'utf8');
+  for (const [source, target] of Object.entries(PACKAGES)) text = text.split(`'${source}'`).join(`'${target}'`);
+  for (const [, , path] of text.matchAll(OUTSIDE)) throw new Error(`${rel} imports ${path}, outside this package`);
+  const out = join(dist, rel);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  count++;
+}
+rmSync(tmp, { recursive: true, force: true });
+console.log(`packages/server/dist: ${count} files (ES modules and .d.ts)`);
