@@ -3,6 +3,7 @@
  * Replace entries (or the whole object) with `setStrings()` before boards render.
  */
 import type { PieceKind, Side } from './engine.js';
+import type { AnalysisStrings, EditorStrings, NotesStrings } from './part-words.js';
 
 export interface Strings {
   sides: Record<Side, string>;
@@ -58,11 +59,11 @@ export interface Strings {
   rejectNoMoves: (piece: string, at: string) => string;
   rejectNotATarget: (from: string, to: string) => string;
   /** Analysis mode's words (see analysis/strings.ts); English when absent. */
-  analysis?: Partial<import('./analysis/strings.js').AnalysisStrings>;
+  analysis?: Partial<AnalysisStrings>;
   /** The position editor's words (see editor/strings.ts); English when absent. */
-  editor?: Partial<import('./editor/strings.js').EditorStrings>;
+  editor?: Partial<EditorStrings>;
   /** Words of annotated records (see annotations/strings.ts); English when absent. */
-  notes?: Partial<import('./annotations/strings.js').NotesStrings>;
+  notes?: Partial<NotesStrings>;
 }
 
 /** The words of the controls and of a game in play (control-strings.ts), loaded with them. */

@@ -4,27 +4,8 @@
  */
 import { strings } from '../strings.js';
 
-export interface AnalysisStrings {
-  title: string;
-  /** A forced win: the winner's own moves and the plies (both sides' moves) to the end. */
-  wins: (side: string, moves: number, plies: number) => string;
-  draw: string;
-  perfect: (moves: string) => string;
-  perfectNote: string;
-  solved: (positions: number) => string;
-  fromTable: string;
-  allMoves: string;
-  solving: string;
-  solvingWhole: string;
-  evaluating: string;
-  /** Score from White's point of view, in pawns (`+0.35`). */
-  evaluation: (score: string) => string;
-  searchWins: (side: string, plies: number) => string;
-  bestMove: (notation: string) => string;
-  depth: (depth: number, level: number) => string;
-  rollFirst: string;
-  unavailable: string;
-}
+import type { AnalysisStrings } from '../part-words.js';
+export type { AnalysisStrings } from '../part-words.js';
 
 export const enAnalysis: AnalysisStrings = {
   title: 'Analysis',

@@ -1,14 +1,8 @@
 /** Words of annotated game records; `setStrings({ notes: {...} })` replaces any of them. */
 import { strings } from '../strings.js';
 
-export interface NotesStrings {
-  /** Label of the panel showing the shown position's comment. */
-  comment: string;
-  /** Label of a side line in the move list. */
-  sideLine: string;
-  /** What the live region reads when a move with a comment is shown. */
-  shown: (move: string, comment: string) => string;
-}
+import type { NotesStrings } from '../part-words.js';
+export type { NotesStrings } from '../part-words.js';
 
 export const notesEn: NotesStrings = {
   comment: 'Comment',

@@ -4,39 +4,8 @@
  */
 import { strings } from '../strings.js';
 
-export interface EditorStrings {
-  title: string;
-  palette: string;
-  moveTool: string;
-  eraseTool: string;
-  toMove: string;
-  inHand: string;
-  details: string;
-  clear: string;
-  start: string;
-  flip: string;
-  valid: string;
-  /** Shown beside the outputs while the board holds a position the game refuses. */
-  stale: string;
-  position: string;
-  link: string;
-  html: string;
-  markdown: string;
-  caption: string;
-  copy: (what: string) => string;
-  copied: (what: string) => string;
-  copyFailed: string;
-  placed: (piece: string, cell: string) => string;
-  removed: (piece: string, cell: string) => string;
-  moved: (piece: string, from: string, to: string) => string;
-  turned: (piece: string, cell: string, facing: string) => string;
-  picked: (piece: string, cell: string) => string;
-  hand: (name: string, count: number) => string;
-  tool: (name: string) => string;
-  keys: string;
-  unavailable: string;
-  notKnown: string;
-}
+import type { EditorStrings } from '../part-words.js';
+export type { EditorStrings } from '../part-words.js';
 
 export const enEditor: EditorStrings = {
   title: 'Position editor',
