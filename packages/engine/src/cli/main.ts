@@ -5,14 +5,9 @@
 import { VariantBoardError } from '../core/errors.js';
 import { CliUsageError } from './args.js';
 
-export interface CliIO {
-  out(line: string): void;
-  err(line: string): void;
-  readStdin(): Promise<string>;
-  readFile(path: string): Promise<string>;
-}
+import type { CliIO, Command } from './io.js';
 
-export type Command = (argv: string[], io: CliIO) => Promise<number>;
+export type { CliIO, Command } from './io.js';
 
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
   perft: {
@@ -28,6 +23,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     load: () => import('./commands/replay.js').then((m) => m.replayCommand),
   },
   solve: { summary: 'solve sixstone [--position TEXT]', load: () => import('./commands/solve.js').then((m) => m.solveCommand) },
+  verify: {
+    summary: 'verify FILE|- [--known FILE]   (a play-by-post record or link: exit 0 when every roll, move and signature verifies)',
+    load: () => import('./commands/verify.js').then((m) => m.verifyCommand),
+  },
   tablebase: { summary: 'tablebase d4d6 WHITE BLACK [--to-move white|black] [--white-squares light|dark] [--black-squares light|dark] | tablebase d4d6 --position TEXT', load: () => import('./commands/tablebase.js').then((m) => m.tablebaseCommand) },
 };
 

@@ -44,7 +44,7 @@ export class PostError extends VariantBoardError {
   constructor(problem: PostProblem, token: string, expected: string, where: { post?: number; side?: Side } = {}) {
     const shown = token.length > 48 ? `${token.slice(0, 45)}...` : token;
     const at = where.post !== undefined ? `post ${where.post}${where.side ? ` (${sideName(where.side)})` : ''}: ` : '';
-    super('bad-post', `Play by post, ${at}${LABEL[problem]} ${JSON.stringify(shown)}: expected ${expected}.`, { token: shown, expected });
+    super('bad-post', `Play by post, ${at}${LABEL[problem]} ${JSON.stringify(shown)}: expected ${expected}.`, { token: token.slice(0, 200), expected });
     this.name = 'PostError';
     this.problem = problem;
     this.post = where.post;

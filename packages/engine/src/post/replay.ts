@@ -202,6 +202,10 @@ export class PostReplay {
 
   /** A whole post: `begin`, each event, `end`. */
   async add(post: Post): Promise<void> {
+    const earlier = this.signatures.get(toBase64Url(post.sig));
+    if (earlier !== undefined) {
+      throw new PostError('replay', toBase64Url(post.sig), `a new post, not a copy of post ${earlier}`, { post: this.seq, side: this.authorOf(this.seq) });
+    }
     await this.begin(post);
     for (const token of post.events) await this.event(token);
     await this.end(post);

@@ -1,6 +1,6 @@
 import { flagString, parseArgs } from '../args.js';
 import { variantAndState } from '../common.js';
-import type { CliIO } from '../main.js';
+import type { CliIO } from '../io.js';
 
 export async function movesCommand(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, ['position', 'options', 'roll']);

@@ -1,7 +1,7 @@
 import { divide, perft } from '../../core/search-helpers.js';
 import { CliUsageError, parseArgs } from '../args.js';
 import { variantAndState } from '../common.js';
-import type { CliIO } from '../main.js';
+import type { CliIO } from '../io.js';
 
 export async function perftCommand(argv: string[], io: CliIO): Promise<number> {
   const args = parseArgs(argv, ['position', 'options']);

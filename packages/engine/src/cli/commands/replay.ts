@@ -1,7 +1,7 @@
 import { GameSession } from '../../core/session.js';
 import { loadVariant } from '../../registry.js';
 import { CliUsageError, parseArgs } from '../args.js';
-import type { CliIO } from '../main.js';
+import type { CliIO } from '../io.js';
 
 /**
  * Replays a game record, checking every token. The record's [Variant] tag may be left out

@@ -1,5 +1,5 @@
 import { CliUsageError, flagString, parseArgs } from '../args.js';
-import type { CliIO } from '../main.js';
+import type { CliIO } from '../io.js';
 import { loadVariant } from '../../registry.js';
 
 const SOLVABLE = ['sixstone'];

@@ -4,7 +4,7 @@
  * worst positions; `variant-board tablebase d4d6 --position TEXT` prints one position's value.
  */
 import { CliUsageError, flagString, parseArgs } from '../args.js';
-import type { CliIO } from '../main.js';
+import type { CliIO } from '../io.js';
 
 const fmt = (v: number) => (v >= 0 ? '+' : '') + v.toFixed(6);
 
