@@ -14,13 +14,24 @@ import type { AnyVariant, ChanceOutcome } from '../core/types.js';
 /** The largest denominator a chance point's probabilities may need. */
 export const MAX_DENOMINATOR = 1 << 20;
 
+const known = new Map<string, { weights: number[]; total: number }>();
+
 /** Whole weights for probabilities: each `probability * total` is a whole number, and they sum to `total`. */
 export function chanceWeights(probabilities: readonly number[]): { weights: number[]; total: number } {
+  const key = probabilities.join(',');
+  const hit = known.get(key);
+  if (hit) return { weights: [...hit.weights], total: hit.total };
+  const found = computeWeights(probabilities);
+  if (known.size < 64) known.set(key, found);
+  return { weights: [...found.weights], total: found.total };
+}
+
+function computeWeights(probabilities: readonly number[]): { weights: number[]; total: number } {
   let total = 1;
   for (const p of probabilities) {
     if (!(p > 0 && p <= 1)) throw new RangeError(`chanceWeights: probability ${p} is not in (0, 1]`);
     let q = 1;
-    while (q <= 1 << 16 && Math.abs(p * q - Math.round(p * q)) > 1e-9 * q) q++;
+    while (q <= 1 << 16 && Math.abs(p * q - Math.round(p * q)) > 1e-9) q++;
     if (q > 1 << 16) throw new RangeError(`chanceWeights: probability ${p} is not a fraction with a small denominator`);
     total = lcm(total, q);
     if (total > MAX_DENOMINATOR) throw new RangeError('chanceWeights: the common denominator is too large');

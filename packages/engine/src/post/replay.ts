@@ -129,7 +129,7 @@ export class PostReplay {
     if (!post.reveal) throw new PostError('format', `post ${seq}`, 'a revealed value', where);
     if (me.reveals >= CHAIN_LENGTH) throw new PostError('limit', `post ${seq}`, `at most ${CHAIN_LENGTH} posts by each player`, where);
     if (!sameBytes(await chainStep(post.reveal), me.last)) {
-      throw new PostError('reveal', toBase64Url(post.reveal), `the next value of ${side === 'white' ? 'White' : 'Black'}'s hash chain (it hashes to ${toBase64Url(me.last)})`, where);
+      throw new PostError('reveal', toBase64Url(post.reveal), `the next value of ${side === 'white' ? 'White' : 'Black'}'s hash chain, one that hashes to ${toBase64Url(me.last)}`, where);
     }
     me.last = post.reveal;
     me.reveals++;
