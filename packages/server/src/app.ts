@@ -184,7 +184,7 @@ export function createApp(options: ServerOptions = {}): Hono {
     return cached(c, { 'X-Content-Type-Options': 'nosniff', 'Access-Control-Allow-Origin': '*' }, async () => {
       const svg = boardSvg(board);
       // The live board: its picture plus room for the controls under it.
-      const CONTROLS = 150;
+      const CONTROLS = 200;
       let width = Math.min(480, request.maxwidth ?? 480);
       if (request.maxheight !== undefined) {
         const room = request.maxheight - CONTROLS;
@@ -210,6 +210,9 @@ export function createApp(options: ServerOptions = {}): Hono {
         : { body: JSON.stringify(fields), type: 'application/json; charset=utf-8' };
     });
   });
+
+  // Browsers ask for it by themselves; there is none.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': IMMUTABLE }));
 
   app.get(STYLESHEET_PATH, (c) => c.body(PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' }));
 

@@ -89,13 +89,13 @@ const markdownText = (s: string) => s.replace(/[\\[\]()*_`<>!]/g, (c) => `\\${c}
 
 /**
  * What to paste into a forum for one board. `caption` (else the board's own caption, else the
- * game's id and "board") is the picture's alternative text; `width` and `height` size the iframe.
+ * game's id and "board") is the picture's alternative text; `width` and `height` size the iframe (default 480 by 800; the oEmbed answer gives the exact size for a board).
  */
 export function forumSnippets(input: BoardLinkInput & { readonly size?: number; readonly width?: number; readonly height?: number; readonly caption?: string }): ForumSnippets {
   const urls = boardUrls(input);
   const caption = input.caption ?? (input.board?.caption ? String(input.board.caption) : `${input.variant} board`);
   const width = input.width ?? 480;
-  const height = input.height ?? 640;
+  const height = input.height ?? 800;
   return {
     bbcode: `[url=${urls.play}][img]${urls.png}[/img][/url]`,
     markdown: `[![${markdownText(caption)}](${urls.png})](${urls.play})`,
