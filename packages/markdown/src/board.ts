@@ -40,154 +40,197 @@ const CLASS_NAME = /^-?[A-Za-z_][\w-]*$/;
 
 /** Checks a parsed block for a loaded game. Throws VariantBoardBlockError. */
 export function checkBlock(block: ParsedBlock, v: AnyVariant, where: BlockLocation = {}): BoardSpec {
-  const fail = (key: BlockKey, reason: string, line?: { line: number; text: string }): never => {
-    const entry = block.get(key)!;
+  // In the order a reader fixes a block: the game (options, position, moves, ply), then what is drawn on it,
+  // then how it is played, then the page's own words.
+  const c = new BlockCheck(block, v, where);
+  const session = c.game();
+  c.marks(session);
+  c.view(session);
+  c.switches();
+  c.play();
+  const page = c.page();
+  return { variant: v.id, attributes: c.attributes(), ...page, drawing: c.drawing };
+}
+
+type Drawing = { -readonly [K in keyof BoardSpec['drawing']]: BoardSpec['drawing'][K] };
+type Session = ReturnType<typeof GameSession.fromMoves>;
+
+/** One block's check: each step reads some keys, notes their attribute values and the drawing's arguments. */
+class BlockCheck {
+  readonly drawing: Drawing = {};
+  /** Attribute name -> value, written in ATTRIBUTE_KEYS's order at the end. */
+  private readonly values = new Map<string, string>();
+
+  constructor(private readonly block: ParsedBlock, private readonly v: AnyVariant, private readonly where: BlockLocation) {}
+
+  private get(key: BlockKey): string | undefined {
+    return this.block.get(key)?.value;
+  }
+
+  private fail(key: BlockKey, reason: string, line?: { line: number; text: string }): never {
+    const entry = this.block.get(key)!;
     const at = line ?? entry.lines[0] ?? { line: entry.line, text: `${key}: ${entry.value}` };
-    throw new VariantBoardBlockError(reason, { blockLine: at.line, source: at.text, key }, where);
-  };
-  const get = (key: BlockKey): string | undefined => block.get(key)?.value;
+    throw new VariantBoardBlockError(reason, { blockLine: at.line, source: at.text, key }, this.where);
+  }
+
   /** Runs an engine call; its error becomes a block error on the line of `key` (or of the token). */
-  const engine = <T>(key: BlockKey, run: () => T): T => {
+  private engine<T>(key: BlockKey, run: () => T): T {
     try {
       return run();
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const token = err instanceof VariantBoardError ? err.token : undefined;
-      return fail(key, reason, token ? lineOfToken(block.get(key)!, token) : undefined);
+      return this.fail(key, reason, token ? lineOfToken(this.block.get(key)!, token) : undefined);
     }
-  };
-
-  const drawing: { -readonly [K in keyof BoardSpec['drawing']]: BoardSpec['drawing'][K] } = {};
-  const attributes: [string, string][] = [];
-  const values = new Map<string, string>();
-
-  // Options first: the position, the moves and the cells depend on them.
-  let options: VariantOptions = {};
-  const optionText = get('options');
-  if (optionText !== undefined) {
-    options = engine('options', () => {
-      const parsed = optionText.startsWith('{') ? (JSON.parse(optionText) as VariantOptions) : parseOptions(optionText);
-      v.initial(parsed);
-      return parsed;
-    });
-    drawing.options = options;
-    values.set('options', optionText);
-  }
-
-  const moves = get('moves');
-  const isRecord = moves !== undefined && moves.startsWith('[');
-  if (isRecord) {
-    for (const key of ['position', 'options'] as const) {
-      if (block.has(key)) fail(key, `a whole game record carries its own start: write it as a [${key === 'position' ? 'Position' : 'Options'} "..."] tag in the record instead`);
-    }
-  }
-  const position = get('position');
-  if (position !== undefined) {
-    if (!position) fail('position', 'the position is empty');
-    engine('position', () => v.parsePosition(position, options));
-    drawing.position = position;
-    values.set('position', position);
-  }
-
-  // Replay the moves as the element does: a whole record, or a record's body (moves and rolls,
-  // comments, side lines) from the start position.
-  const session = engine('moves', () => {
-    if (isRecord) return GameSession.fromRecord(v, moves!);
-    return GameSession.fromMoves(v, moves ?? '', { options, ...(position ? { position } : {}) });
-  });
-  if (moves !== undefined) {
-    if (!moves) fail('moves', 'no moves are given');
-    drawing.moves = moves;
-    values.set('moves', moves);
   }
 
   /** The checks the element makes of the same attributes (`attributeProblem`), as block errors. */
-  const check = (key: CheckedAttribute & BlockKey, text: string, cells?: ReadonlySet<string>, events?: number) => {
+  private check(key: CheckedAttribute & BlockKey, text: string, cells?: ReadonlySet<string>, events?: number): void {
     const problem = attributeProblem(key, text, cells, events);
-    if (problem) fail(key, problem.reason);
-  };
-
-  const plyText = get('ply');
-  if (plyText !== undefined) {
-    check('ply', plyText, undefined, session.length);
-    const ply = Number(plyText);
-    session.goto(ply);
-    drawing.ply = ply;
-    values.set('ply', plyText);
+    if (problem) this.fail(key, problem.reason);
   }
 
-  const cells = new Set(v.geometry(session.options).cells.map((c) => c.id));
-  const highlights = get('highlights');
-  if (highlights !== undefined) {
-    check('highlights', highlights, cells);
-    const list = highlights.split(/[\s,;]+/).filter(Boolean);
-    drawing.highlights = list;
-    values.set('highlights', list.join(' '));
-  }
-  const arrows = get('arrows');
-  if (arrows !== undefined) {
-    check('arrows', arrows, cells);
-    drawing.arrows = arrows;
-    values.set('arrows', arrows);
-  }
-
-  const orientation = get('orientation');
-  if (orientation !== undefined) {
-    check('orientation', orientation);
-    drawing.orientation = orientation as 'white' | 'black';
-    values.set('orientation', orientation);
-  }
-
-  const roll = get('roll');
-  if (roll !== undefined) {
-    if (v.phase(session.state) !== 'chance') fail('roll', 'the position shown does not wait for a dice roll');
-    engine('roll', () => session.setRoll(roll));
-    drawing.roll = roll;
-    values.set('roll', roll);
-  }
-
-  for (const key of BOOLEAN) {
-    const text = get(key);
-    if (text === undefined) continue;
-    if (text !== 'true' && text !== 'false') fail(key, `"${text}" is not true or false`);
-    if (key === 'coordinates') {
-      drawing.coordinates = text === 'true';
-      if (text === 'false') values.set(key, 'false');
-    } else if (text === 'true') values.set(key, '');
-  }
-
-  const seed = get('seed');
-  if (seed !== undefined) {
-    if (!seed) fail('seed', 'the seed is empty');
-    values.set('seed', seed);
-  }
-  const players = get('players');
-  if (players !== undefined) {
-    check('players', players);
-    values.set('players', players.split(/[\s,;]+/).filter(Boolean).join(' '));
-  }
-  for (const key of ['level', 'controls'] as const) {
-    const text = get(key);
-    if (text === undefined) continue;
-    check(key, text);
-    values.set(key, text);
+  /** Options, position, moves and ply: the game the board shows, replayed as the element does. */
+  game(): Session {
+    const { v, drawing, values } = this;
+    // Options first: the position, the moves and the cells depend on them.
+    let options: VariantOptions = {};
+    const optionText = this.get('options');
+    if (optionText !== undefined) {
+      options = this.engine('options', () => {
+        const parsed = optionText.startsWith('{') ? (JSON.parse(optionText) as VariantOptions) : parseOptions(optionText);
+        v.initial(parsed);
+        return parsed;
+      });
+      drawing.options = options;
+      values.set('options', optionText);
+    }
+    const moves = this.get('moves');
+    const isRecord = moves !== undefined && moves.startsWith('[');
+    if (isRecord) {
+      for (const key of ['position', 'options'] as const) {
+        if (this.block.has(key)) this.fail(key, `a whole game record carries its own start: write it as a [${key === 'position' ? 'Position' : 'Options'} "..."] tag in the record instead`);
+      }
+    }
+    const position = this.get('position');
+    if (position !== undefined) {
+      if (!position) this.fail('position', 'the position is empty');
+      this.engine('position', () => v.parsePosition(position, options));
+      drawing.position = position;
+      values.set('position', position);
+    }
+    // A whole record, or a record's body (moves and rolls, comments, side lines) from the start position.
+    const session = this.engine('moves', () => {
+      if (isRecord) return GameSession.fromRecord(v, moves!);
+      return GameSession.fromMoves(v, moves ?? '', { options, ...(position ? { position } : {}) });
+    });
+    if (moves !== undefined) {
+      if (!moves) this.fail('moves', 'no moves are given');
+      drawing.moves = moves;
+      values.set('moves', moves);
+    }
+    const plyText = this.get('ply');
+    if (plyText !== undefined) {
+      this.check('ply', plyText, undefined, session.length);
+      const ply = Number(plyText);
+      session.goto(ply);
+      drawing.ply = ply;
+      values.set('ply', plyText);
+    }
+    return session;
   }
 
-  const caption = get('caption');
-  if (caption !== undefined && !caption) fail('caption', 'the caption is empty');
-  if (caption) drawing.label = caption;
-  const id = get('id');
-  if (id !== undefined && !HTML_ID.test(id)) fail('id', `"${id}" is not an id (a letter, then letters, digits, -, _, : or .)`);
-  const classText = get('class');
-  const classes = classText === undefined ? [] : classText.split(/\s+/).filter(Boolean);
-  for (const c of classes) if (!CLASS_NAME.test(c)) fail('class', `"${c}" is not a class name`);
-
-  values.set('variant', v.id);
-  for (const key of ATTRIBUTE_KEYS) {
-    const value = values.get(key);
-    if (value !== undefined) attributes.push([key, value]);
+  /** Highlighted cells and arrows: cells of the board the game is played on. */
+  marks(session: Session): void {
+    const cells = new Set(this.v.geometry(session.options).cells.map((c) => c.id));
+    const highlights = this.get('highlights');
+    if (highlights !== undefined) {
+      this.check('highlights', highlights, cells);
+      const list = highlights.split(/[\s,;]+/).filter(Boolean);
+      this.drawing.highlights = list;
+      this.values.set('highlights', list.join(' '));
+    }
+    const arrows = this.get('arrows');
+    if (arrows !== undefined) {
+      this.check('arrows', arrows, cells);
+      this.drawing.arrows = arrows;
+      this.values.set('arrows', arrows);
+    }
   }
-  return { variant: v.id, attributes, caption: caption || undefined, id, classes, drawing };
+
+  /** Orientation, and a fixed roll for a position that waits for one. */
+  view(session: Session): void {
+    const orientation = this.get('orientation');
+    if (orientation !== undefined) {
+      this.check('orientation', orientation);
+      this.drawing.orientation = orientation as 'white' | 'black';
+      this.values.set('orientation', orientation);
+    }
+    const roll = this.get('roll');
+    if (roll !== undefined) {
+      if (this.v.phase(session.state) !== 'chance') this.fail('roll', 'the position shown does not wait for a dice roll');
+      this.engine('roll', () => session.setRoll(roll));
+      this.drawing.roll = roll;
+      this.values.set('roll', roll);
+    }
+  }
+
+  /** The true/false keys. */
+  switches(): void {
+    for (const key of BOOLEAN) {
+      const text = this.get(key);
+      if (text === undefined) continue;
+      if (text !== 'true' && text !== 'false') this.fail(key, `"${text}" is not true or false`);
+      if (key === 'coordinates') {
+        this.drawing.coordinates = text === 'true';
+        if (text === 'false') this.values.set(key, 'false');
+      } else if (text === 'true') this.values.set(key, '');
+    }
+  }
+
+  /** How the board is played: seed, players, level, controls. */
+  play(): void {
+    const seed = this.get('seed');
+    if (seed !== undefined) {
+      if (!seed) this.fail('seed', 'the seed is empty');
+      this.values.set('seed', seed);
+    }
+    const players = this.get('players');
+    if (players !== undefined) {
+      this.check('players', players);
+      this.values.set('players', players.split(/[\s,;]+/).filter(Boolean).join(' '));
+    }
+    for (const key of ['level', 'controls'] as const) {
+      const text = this.get(key);
+      if (text === undefined) continue;
+      this.check(key, text);
+      this.values.set(key, text);
+    }
+  }
+
+  /** The page's own words around the board: caption, id, classes. */
+  page(): Pick<BoardSpec, 'caption' | 'id' | 'classes'> {
+    const caption = this.get('caption');
+    if (caption !== undefined && !caption) this.fail('caption', 'the caption is empty');
+    if (caption) this.drawing.label = caption;
+    const id = this.get('id');
+    if (id !== undefined && !HTML_ID.test(id)) this.fail('id', `"${id}" is not an id (a letter, then letters, digits, -, _, : or .)`);
+    const classText = this.get('class');
+    const classes = classText === undefined ? [] : classText.split(/\s+/).filter(Boolean);
+    for (const c of classes) if (!CLASS_NAME.test(c)) this.fail('class', `"${c}" is not a class name`);
+    return { caption: caption || undefined, id, classes };
+  }
+
+  /** The element's attributes, in writing order. */
+  attributes(): [string, string][] {
+    this.values.set('variant', this.v.id);
+    const attributes: [string, string][] = [];
+    for (const key of ATTRIBUTE_KEYS) {
+      const value = this.values.get(key);
+      if (value !== undefined) attributes.push([key, value]);
+    }
+    return attributes;
+  }
 }
 
 /** The line of a value that holds a token (the first whole-word match), for errors inside moves. */
