@@ -25,14 +25,14 @@ export function toBase64Url(bytes: Uint8Array): string {
  * or not `length` bytes when given) is a PostError naming the field.
  */
 export function fromBase64Url(text: string, field: string, length?: number, where: { post?: number } = {}): Uint8Array {
-  const fail = (why: string) => new PostError('format', text, `${field} as ${why}`, where);
-  if (text.length % 4 === 1) throw fail('base64url text');
+  // (No closures in here: it runs for every field of every link read.)
+  if (text.length % 4 === 1) throw new PostError('format', text, `${field} as base64url text`, where);
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let o = 0, acc = 0, bits = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const v = code < 128 ? VALUE[code]! : -1;
-    if (v < 0) throw fail('base64url text (A-Z a-z 0-9 - _)');
+    if (v < 0) throw new PostError('format', text, `${field} as base64url text (A-Z a-z 0-9 - _)`, where);
     acc = (acc << 6) | v;
     bits += 6;
     if (bits >= 8) {
@@ -41,8 +41,10 @@ export function fromBase64Url(text: string, field: string, length?: number, wher
     }
     acc &= (1 << bits) - 1;
   }
-  if (acc !== 0) throw fail('base64url text with its last unused bits zero');
-  if (length !== undefined && out.length !== length) throw fail(`${length} bytes in base64url (${Math.ceil((length * 4) / 3)} characters)`);
+  if (acc !== 0) throw new PostError('format', text, `${field} as base64url text with its last unused bits zero`, where);
+  if (length !== undefined && out.length !== length) {
+    throw new PostError('format', text, `${field} as ${length} bytes in base64url (${Math.ceil((length * 4) / 3)} characters)`, where);
+  }
   return out;
 }
 
