@@ -17,8 +17,6 @@ import { loadArrows, loadDice, loadFeatures } from './drawing-parts.js';
 export interface FrameBoard extends BoardHost {
   highlights: string[];
   arrows: string | readonly (readonly [string, string])[] | undefined;
-  /** A diagram's places are written (the keyboard has reached it once). */
-  _cells?: boolean;
   /** Loads a drawing part; its failure is said and the board drawn without it. */
   _drawPart(load: () => Promise<unknown>): Promise<unknown>;
 }
@@ -92,7 +90,7 @@ export function sceneOf(b: FrameBoard, interactive: boolean, shown?: PositionVie
  * the status line share it (and, on a board that is played, the next move's description while the state is the
  * same; a diagram keeps no view: about 1 kB a board).
  */
-export function frameOf(b: FrameBoard, needsInput: boolean): Frame | null {
+export function frameOf(b: FrameBoard, needsInput: boolean, reached: boolean): Frame | null {
   const v = b._v, s = b._shown();
   if (!v || !s) return null;
   const view = v.view(s.state) as PositionView;
@@ -100,9 +98,9 @@ export function frameOf(b: FrameBoard, needsInput: boolean): Frame | null {
   const status = statusText(v.result(s.state) as GameResult | null, view, v.phase(s.state), v.toMove(s.state) as Side);
   const shapes = scene.shapes.map(shapeToString);
   let hits: HitAttributes[];
-  // A diagram's places (a board without controls or input) wait for the keyboard (`_reach`): nobody clicks them,
+  // A diagram's places (a board without controls or input) wait for the keyboard (painter.ts's `reach`): nobody clicks them,
   // and a diagram that nobody walks would style and lay out a polygon per cell (a tenth of 20 diagrams' page load).
-  if (!b._cells && !needsInput) {
+  if (!reached && !needsInput) {
     hits = [];
     // Until then, the drawing's label reads its occupied cells, in reading order: a screen reader's browse mode has no cells.
     const pieces = scene.hits.filter((h) => view.pieces.has(h.id)).map((h) => h.label);
