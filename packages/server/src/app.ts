@@ -11,7 +11,7 @@ import { BOARD_PARAMS, checkBoard, gameOf, single } from './board-query.js';
 import type { CheckedBoard } from './board-query.js';
 import { IMMUTABLE, etagOf, matchesEtag } from './caching.js';
 import { VARIANT_IDS } from './deps.js';
-import { boardSvg, frameBoard, heightFor } from './drawing.js';
+import { boardSvg, frameSvg, heightFor } from './drawing.js';
 import { escapeHtml } from './escape.js';
 import { framePlies } from './frames.js';
 import { encodeGif } from './gif.js';
@@ -139,7 +139,7 @@ export function createApp(options: ServerOptions = {}): Hono {
       throw new BadRequest('size', `${plies.length} frames of ${size} px are too much to draw: at most ${most} px wide for this many frames`, String(size));
     }
     return cached(c, IMAGE_HEADERS, async () => {
-      const frames = { count: plies.length, svg: (i: number) => boardSvg(frameBoard(board, plies[i]!)) };
+      const frames = { count: plies.length, svg: (i: number) => frameSvg(board, plies[i]!, i === 0 ? 0 : plies[i - 1]!) };
       const timing = { delay, lastDelay: Math.min(LIMITS.maxDelay, Math.max(delay * 4, 2500)) };
       return { body: await encodeGif(frames, size, timing, deadline(LIMITS.renderMs)), type: 'image/gif' };
     });

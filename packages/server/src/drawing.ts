@@ -7,22 +7,41 @@ export function boardSvg(board: CheckedBoard | { variant: CheckedBoard['variant'
   return renderLoadedBoardSvg(board.variant, board.drawing);
 }
 
+type Frame = { variant: CheckedBoard['variant']; drawing: CheckedBoard['drawing'] };
+
 /**
- * The board at an earlier ply, for a GIF's frame. A plain list of moves is cut to that ply, so
- * each frame replays only its own moves; a record with comments keeps its text (the marks of
- * the shown position are in it) and is shown at the ply.
+ * The board at an earlier ply, for a GIF's frame, with the moves since `from` (the previous
+ * frame's ply) played from the position there, written in the game's own position text: each
+ * frame replays one or two moves rather than the whole game. Where the text does not give the
+ * same position back (or the game is an annotated record, whose marks need the record), the
+ * frame is the whole game shown at that ply.
  */
-export function frameBoard(board: CheckedBoard, ply: number): { variant: CheckedBoard['variant']; drawing: CheckedBoard['drawing'] } {
+export function frameBoard(board: CheckedBoard, ply: number, from: number): Frame {
   const s = board.session;
+  const v = board.variant;
   // A fixed roll belongs to the shown position only.
   const { ply: _shown, roll, ...rest } = board.drawing;
   const keep = ply === s.ply && roll !== undefined ? { roll } : {};
-  if (s.annotated) return { variant: board.variant, drawing: { ...rest, ...keep, ply } };
-  const moves = s.events.slice(0, ply).map((e) => e.notation);
-  return {
-    variant: board.variant,
-    drawing: { ...rest, ...keep, options: s.options, moves, ...(s.startText !== undefined ? { position: s.startText } : { position: undefined }) },
-  };
+  const whole: Frame = { variant: v, drawing: { ...rest, ...keep, ply } };
+  if (s.annotated) return whole;
+  try {
+    const position = from === 0 && s.startText !== undefined ? s.startText : v.formatPosition(s.stateAt(from));
+    if (v.formatPosition(v.parsePosition(position, s.options)) !== position) return whole;
+    const moves = s.events.slice(from, ply).map((e) => e.notation);
+    return { variant: v, drawing: { ...rest, ...keep, options: s.options, position, moves } };
+  } catch {
+    return whole;
+  }
+}
+
+/** A frame's SVG: from the position of the previous frame when that works, else the whole game. */
+export function frameSvg(board: CheckedBoard, ply: number, from: number): string {
+  const quick = frameBoard(board, ply, from);
+  try {
+    return boardSvg(quick);
+  } catch {
+    return boardSvg({ variant: board.variant, drawing: { ...board.drawing, ply } });
+  }
 }
 
 /** Height over width of an SVG drawing, from its viewBox (1 if it has none). */
