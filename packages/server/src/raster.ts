@@ -6,6 +6,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
+import { encodePng } from './png.js';
 
 /** The bundled font (DejaVu Sans Bold cut to the letters a board shows, scripts/subset-font.sh: every text of a board is bold or semi-bold). */
 export const FONT_FILE = fileURLToPath(new URL('../fonts/DejaVuSans-Bold-subset.ttf', import.meta.url));
@@ -22,13 +23,27 @@ function renderOptions(width: number): ResvgRenderOptions {
   };
 }
 
-/** A PNG of the SVG, `width` pixels wide. */
-export async function svgToPng(svg: string, width: number): Promise<Buffer> {
-  return (await renderAsync(svg, renderOptions(width))).asPng();
+/**
+ * resvg's pixels have their colour multiplied by their alpha; PNG and GIF want it straight. Only
+ * the few pixels at the rounded corners of a board's frame are partly transparent.
+ */
+function straightAlpha(pixels: Buffer): Buffer {
+  for (let i = 3; i < pixels.length; i += 4) {
+    const a = pixels[i]!;
+    if (a === 255 || a === 0) continue;
+    for (let k = i - 3; k < i; k++) pixels[k] = Math.min(255, Math.round((pixels[k]! * 255) / a));
+  }
+  return pixels;
 }
 
-/** The RGBA pixels of the SVG, `width` pixels wide. */
+/** The RGBA pixels (straight alpha) of the SVG, `width` pixels wide. */
 export async function svgToPixels(svg: string, width: number): Promise<{ pixels: Buffer; width: number; height: number }> {
   const image = await renderAsync(svg, renderOptions(width));
-  return { pixels: image.pixels, width: image.width, height: image.height };
+  return { pixels: straightAlpha(image.pixels), width: image.width, height: image.height };
+}
+
+/** A PNG of the SVG, `width` pixels wide. */
+export async function svgToPng(svg: string, width: number): Promise<Buffer> {
+  const { pixels, width: w, height } = await svgToPixels(svg, width);
+  return encodePng(pixels, w, height);
 }

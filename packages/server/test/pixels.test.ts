@@ -99,3 +99,16 @@ test('a dice game\'s GIF: one frame per move, rolls shown on the move frames (no
   const upTo = await gifOf('/image/dice.gif?moves=66+e4+23+Nc6+34+Bc4&ply=2&size=160');
   assert.equal(upTo.frames, 2, 'ply stops the animation where the board is shown');
 });
+
+test('the PNG encoder: the same pixels as resvg\'s own PNG writer, for every game', async () => {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const { FONT_FILE } = await import('../src/raster.js');
+  for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
+    const svg = await (await get(`/image/${id}.svg`)).text();
+    const theirs = PNG.sync.read(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [FONT_FILE], defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'width', value: 300 } }).render().asPng());
+    const ours = PNG.sync.read(Buffer.from(await (await get(`/image/${id}.png?size=300`)).arrayBuffer()));
+    assert.equal(ours.width, theirs.width);
+    assert.equal(ours.height, theirs.height);
+    assert.ok(Buffer.compare(ours.data, theirs.data) === 0, `${id}: pixel for pixel`);
+  }
+});

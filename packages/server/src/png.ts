@@ -1,0 +1,54 @@
+/**
+ * PNG encoding of resvg's RGBA pixels: scanlines unfiltered, compressed by zlib at its fastest
+ * level on libuv's thread pool. For board pictures (large flat areas) this is smaller than resvg's
+ * own PNG writer and takes a fraction of its time.
+ */
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
+
+const deflateAsync = promisify(deflate);
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array, start: number, end: number): number {
+  let c = 0xffffffff;
+  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** One chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  out.writeUInt32BE(crc32(out, 4, 8 + data.length), 8 + data.length);
+  return out;
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG (8-bit RGBA) of straight-alpha pixels, `width` by `height`. */
+export async function encodePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  const stride = width * 4;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    // Filter type 0 (none) before each scanline.
+    raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // colour type: RGBA
+  const data = await deflateAsync(raw, { level: 1 });
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', new Uint8Array(0))]);
+}
