@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { main, type CliIO } from '../src/cli/main.js';
+import { runCli } from './support/run-cli.js';
 
-/** Runs the CLI in-process, capturing its output. */
-export async function runCli(argv: string[], stdin = ''): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [], err: string[] = [];
-  const io: CliIO = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    readStdin: async () => stdin,
-    readFile: async (p) => (await import('node:fs/promises')).readFile(p, 'utf8'),
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+export { runCli };
 
 describe('command line', () => {
   it('prints usage without a command and fails', async () => {
@@ -35,6 +24,12 @@ describe('command line', () => {
     const r = await runCli(['perft', 'sixstone', 'deep']);
     assert.equal(r.code, 2);
     assert.match(r.err.join('\n'), /depth must be a whole number/);
+  });
+  it('verify needs a file, and names a file that is no game', async () => {
+    assert.equal((await runCli(['verify'])).code, 2);
+    const r = await runCli(['verify', '-'], 'not a link at all');
+    assert.equal(r.code, 1);
+    assert.match(r.err.join("\n"), /Play by post, bad field "not a link ": expected only A-Z a-z 0-9 - _ . ~ in a link \(found " " at character 4\)/);
   });
   it('replay needs a file', async () => {
     const r = await runCli(['replay', 'sixstone']);

@@ -43,6 +43,27 @@ describe('play by post: hostile links', () => {
     }
   });
 
+  it('5,000 mutated records: reading throws only PostError', async () => {
+    const g = await playByPost('d4d6', { posts: 6, seed: 'fuzz-record' });
+    const text = writePostRecord(g.transcript);
+    const rng = seededRandom('post-fuzz-record');
+    const odd = ['{', '}', '(', ')', '[', ']', '"', '\\', ' ', '\n', '%', '=', ';', 'a', '1', '.'];
+    for (let i = 0; i < 5000; i++) {
+      let m = text;
+      for (let k = 1 + randomInt(rng, 3); k > 0; k--) {
+        const at = randomInt(rng, m.length);
+        const r = randomInt(rng, 3);
+        const ch = odd[randomInt(rng, odd.length)]!;
+        m = r === 0 ? m.slice(0, at) + ch + m.slice(at + 1) : r === 1 ? m.slice(0, at) + m.slice(at + 1 + randomInt(rng, 30)) : m.slice(0, at) + ch + m.slice(at);
+      }
+      try {
+        readPostRecord(m);
+      } catch (e) {
+        if (!(e instanceof PostError)) throw new Error(`record mutation ${i} threw ${String(e)}`);
+      }
+    }
+  });
+
   it('limits: an over-long link, a link with too many posts, odd characters and odd records are PostErrors naming them', () => {
     assert.throws(() => decodeLink('vb1.' + 'A'.repeat(MAX_LINK_LENGTH)), (e: PostError) => e.problem === 'limit');
     assert.throws(() => decodeLink('vb1.dice...w.AAAAAAAAAAAAAAAA' + '~'.repeat(1000)), (e: PostError) => e.problem === 'limit');

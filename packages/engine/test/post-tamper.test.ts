@@ -11,7 +11,7 @@ import { replayTranscript } from '../src/post/verify.js';
 import { postBody, signedText } from '../src/post/transcript.js';
 import { toBase64Url } from '../src/post/bytes.js';
 import { playByPost } from './support/post-play.js';
-import { runCli } from './cli.test.js';
+import { runCli } from './support/run-cli.js';
 
 const FIXTURE = new URL('./fixtures/post-dice.txt', import.meta.url);
 const fixtureText = readFileSync(FIXTURE, 'utf8');
