@@ -2,7 +2,7 @@
 declare module 'gifenc' {
   type Palette = number[][];
   interface Encoder {
-    writeFrame(index: Uint8Array, width: number, height: number, opts?: { palette?: Palette; delay?: number; repeat?: number; first?: boolean }): void;
+    writeFrame(index: Uint8Array, width: number, height: number, opts?: { palette?: Palette; delay?: number; repeat?: number; first?: boolean; transparent?: boolean; transparentIndex?: number; dispose?: number }): void;
     finish(): void;
     bytes(): Uint8Array;
   }

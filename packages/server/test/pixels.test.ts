@@ -19,7 +19,7 @@ function toneFill(svg: string, shape: string, tone: number): string {
 }
 
 /** The pixel of a PNG under a cell's centre, from the game's geometry and the SVG's viewBox. */
-async function pixelAt(id: string, query: string, cellId: string, size: number): Promise<{ rgb: string; png: PNG }> {
+async function pixelAt(id: string, query: string, cellId: string, size: number): Promise<{ rgb: string; png: PNG; offset: number }> {
   const svg = await (await get(`/image/${id}.svg?${query}`)).text();
   const [vx, vy, vw, vh] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(/\s+/).map(Number) as [number, number, number, number];
   const cell = (await loadVariant(id)).geometry({}).cells.find((c) => c.id === cellId)!;
@@ -32,7 +32,7 @@ async function pixelAt(id: string, query: string, cellId: string, size: number):
   const y = Math.round(((cell.y - vy) / vh) * png.height);
   const i = (y * png.width + x) * 4;
   const hex = (n: number) => n.toString(16).padStart(2, '0');
-  return { rgb: `#${hex(png.data[i]!)}${hex(png.data[i + 1]!)}${hex(png.data[i + 2]!)}`, png };
+  return { rgb: `#${hex(png.data[i]!)}${hex(png.data[i + 1]!)}${hex(png.data[i + 2]!)}`, png, offset: i };
 }
 
 test('a PNG pixel at an empty cell has that cell\'s colour (square and hexagonal boards)', async () => {
@@ -82,13 +82,22 @@ test('a GIF has the start and one frame per move, a longer pause on the last, an
   assert.deepEqual(g.delays.slice(0, -1), Array(moves.length).fill(300));
   assert.equal(g.delays.at(-1), 2500);
   assert.equal(g.reader.loopCount(), 0);
-  // Frames differ from one to the next: each shows its move.
-  const pixels = (i: number) => {
-    const out = new Uint8Array(g.reader.width * g.reader.height * 4);
-    g.reader.decodeAndBlitFrameRGBA(i, out);
-    return out;
-  };
-  for (let i = 1; i < g.frames; i++) assert.notDeepEqual(pixels(i), pixels(i - 1), `frame ${i} shows a change`);
+  // Played in order (each frame drawn over the one before, as a viewer does), every frame shows a
+  // change, and the last is the PNG of the final position up to the 255-colour palette.
+  const screen = new Uint8Array(g.reader.width * g.reader.height * 4);
+  let before = screen.slice();
+  for (let i = 0; i < g.frames; i++) {
+    g.reader.decodeAndBlitFrameRGBA(i, screen);
+    if (i > 0) assert.notDeepEqual(screen, before, `frame ${i} shows a change`);
+    before = screen.slice();
+  }
+  const png = PNG.sync.read(Buffer.from(await (await get(`/image/dagger.png?moves=${encodeURIComponent(moves.join(' '))}&size=200`)).arrayBuffer()));
+  assert.equal(png.height, g.reader.height);
+  let total = 0;
+  for (let i = 0; i < screen.length; i += 4) for (let k = 0; k < 3; k++) total += Math.abs(screen[i + k]! - png.data[i + k]!);
+  const mean = total / (screen.length * 0.75);
+  assert.ok(mean < 1, `the last frame is the final position (mean difference ${mean.toFixed(2)} per channel)`);
+  console.log(`GIF: last frame vs PNG, mean difference ${mean.toFixed(2)} per channel`);
 });
 
 test('a dice game\'s GIF: one frame per move, rolls shown on the move frames (not frames of their own)', async () => {
@@ -96,6 +105,18 @@ test('a dice game\'s GIF: one frame per move, rolls shown on the move frames (no
   assert.equal(g.frames, 4, 'the start, then e4, Nc6 and Bc4');
   const start = await gifOf('/image/dice.gif?size=160');
   assert.equal(start.frames, 1, 'no moves: the start alone');
+  // Flat colours keep their exact value through the palette: a known cell's pixel is its tone,
+  // and nearly every pixel is the PNG's.
+  const svg = await (await get('/image/dice.svg')).text();
+  const cell = (await loadVariant('dice')).geometry({}).cells.find((c) => c.id === 'd5')!;
+  const { png, offset } = await pixelAt('dice', '', 'd5', 160);
+  const frame = new Uint8Array(start.width * start.reader.height * 4);
+  start.reader.decodeAndBlitFrameRGBA(0, frame);
+  const hex = (n: number) => n.toString(16).padStart(2, '0');
+  assert.equal(`#${hex(frame[offset]!)}${hex(frame[offset + 1]!)}${hex(frame[offset + 2]!)}`, toneFill(svg, cell.shape, cell.tone), 'd5 in the GIF');
+  let same = 0;
+  for (let i = 0; i < frame.length; i += 4) if (frame[i] === png.data[i] && frame[i + 1] === png.data[i + 1] && frame[i + 2] === png.data[i + 2]) same++;
+  assert.ok(same / (frame.length / 4) > 0.9, `${((100 * same) / (frame.length / 4)).toFixed(1)} % of the GIF's pixels are the PNG's exactly`);
   const upTo = await gifOf('/image/dice.gif?moves=66+e4+23+Nc6+34+Bc4&ply=2&size=160');
   assert.equal(upTo.frames, 2, 'ply stops the animation where the board is shown');
 });
