@@ -40,7 +40,7 @@ const IMAGE_HEADERS = {
 };
 const PAGE_HEADERS = { 'Content-Security-Policy': PAGE_POLICY, 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
-const EXTRA_PARAMS: Record<string, readonly string[]> = { svg: [], png: ['size'], gif: ['size', 'delay'], page: [] };
+const EXTRA_PARAMS: Record<string, readonly string[]> = { svg: ['size'], png: ['size'], gif: ['size', 'delay'], page: [] };
 
 /** Refuses a parameter the route does not take. */
 function onlyKnown(query: URLSearchParams, route: keyof typeof EXTRA_PARAMS, what: string): void {
@@ -124,10 +124,12 @@ export function createApp(options: ServerOptions = {}): Hono {
     onlyKnown(query, ext, `/image/<game>.${ext}`);
     const v = await gameOf(id);
     const board = checkBoard(v, query);
-    if (ext === 'svg') {
-      return cached(c, { ...IMAGE_HEADERS, 'Content-Security-Policy': IMAGE_POLICY }, async () => ({ body: boardSvg(board), type: 'image/svg+xml; charset=utf-8' }));
-    }
     const size = numberParam(query, 'size', LIMITS.minSize, LIMITS.maxSize, LIMITS.defaultSize, 'width in pixels');
+    if (ext === 'svg') {
+      // With its size written, so that an <img> or a forum's [img] shows it at that size.
+      const svg = () => boardSvg({ variant: board.variant, drawing: { ...board.drawing, width: size } });
+      return cached(c, { ...IMAGE_HEADERS, 'Content-Security-Policy': IMAGE_POLICY }, async () => ({ body: svg(), type: 'image/svg+xml; charset=utf-8' }));
+    }
     if (ext === 'png') {
       return cached(c, IMAGE_HEADERS, async () => ({ body: await svgToPng(boardSvg(board), size), type: 'image/png' }));
     }

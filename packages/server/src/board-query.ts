@@ -16,7 +16,7 @@ export const BOARD_PARAMS = [
 export type BoardParam = (typeof BOARD_PARAMS)[number];
 
 /** The drawing's arguments for the static renderer (the game itself goes separately). */
-export type Drawing = Omit<StaticBoardOptions, 'variant' | 'width'>;
+export type Drawing = Omit<StaticBoardOptions, 'variant'>;
 
 export interface CheckedBoard {
   readonly variant: AnyVariant;

@@ -3,7 +3,7 @@
  * and no DOM, so the element, the editor and the site can use them as they are (a browser, Node,
  * a build step).
  *
- *   <base>/image/<variant>.svg?<board>             the position as SVG
+ *   <base>/image/<variant>.svg?<board>&size=480    the position as SVG
  *   <base>/image/<variant>.png?<board>&size=480    the same as PNG, size 64-2048 px wide
  *   <base>/image/<variant>.gif?<board>&delay=800   the moves animated
  *   <base>/embed/<variant>?<board>                 a live board alone, for iframes
@@ -62,7 +62,7 @@ export function boardUrls(input: BoardLinkInput & { readonly size?: number; read
   };
   const play = withQuery(`/play/${id}`);
   return {
-    svg: withQuery(`/image/${id}.svg`),
+    svg: withQuery(`/image/${id}.svg`, { size: input.size }),
     png: withQuery(`/image/${id}.png`, { size: input.size }),
     gif: withQuery(`/image/${id}.gif`, { size: input.size, delay: input.delay }),
     embed: withQuery(`/embed/${id}`),

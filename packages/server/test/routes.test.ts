@@ -72,6 +72,12 @@ test('ETag and If-None-Match: a 304 with no body, the same validators; another U
   }
 });
 
+test('SVG size: written on the picture (480 by default), so an <img> shows it at that size', async () => {
+  assert.match(await (await get('/image/dart.svg')).text(), /^<svg [^>]*width="480" height="\d+"/);
+  assert.match(await (await get('/image/dart.svg?size=200')).text(), /^<svg [^>]*width="200" height="\d+"/);
+  assert.equal((await get('/image/dart.svg?size=20')).status, 400);
+});
+
 test('PNG size: the width asked for, 64 to 2048, default 480', async () => {
   const width = async (path: string) => new DataView(await (await get(path)).arrayBuffer()).getUint32(16);
   assert.equal(await width('/image/dart.png'), 480);
@@ -106,7 +112,7 @@ test('bad input is a 400 whose text names the parameter and the token, in the en
     [`/image/dice.svg?${q({ caption: ' ' })}`, /^caption: the caption is empty/],
     ['/image/dice.png?caption=a%00b', /^caption: the caption holds the control character U\+0000, which a picture cannot show/],
     [`/image/dice.svg?${q({ caption: 'x'.repeat(201) })}`, /^caption: the caption is 201 characters long, at most 200/],
-    ['/image/dice.svg?size=100', /^size: unknown parameter "size": \/image\/<game>\.svg takes position, moves/],
+    ['/image/dice.svg?delay=100', /^delay: unknown parameter "delay": \/image\/<game>\.svg takes position, moves/],
     ['/image/dice.png?delay=100', /^delay: unknown parameter "delay"/],
     ['/play/dice?utm_source=x', /^utm_source: unknown parameter "utm_source"/],
     ['/image/dice.svg?moves=66+e4&moves=23+Nc6', /^moves: "moves" is given 2 times; give it once/],
