@@ -39,65 +39,65 @@ function ignore(): void {}
 
 export class PartLoader {
   /** A script asked for the board (`ready`, `session`, a method): diagrams then load their game too. */
-  scripted = false;
+  _scripted = false;
   /** A rebuild waits for game.ts or records.ts (moves arrived on a board drawn from its position alone). */
-  private rebuildLater = false;
+  private _rebuildLater = false;
   /** The code that plays the game did not arrive: the board then shows its position as a diagram. */
-  private noGame = false;
+  private _noGame = false;
   /** The error of the part of the board's code that did not arrive, once one has failed: said once, naming the part. */
-  private lost?: VariantBoardError;
+  private _lost?: VariantBoardError;
   /** Each part's load on this board, by name. */
-  private loads = new Map<string, Promise<void>>();
+  private _loads = new Map<string, Promise<void>>();
   /** The board's current load (a new variant starts another). */
-  private token = 0;
+  private _token = 0;
   /** Settles once the board's current load is done (its game and parts in, its first drawing made). */
-  ready: Promise<void> = Promise.resolve();
+  _ready: Promise<void> = Promise.resolve();
 
   constructor(private readonly b: LoadingHost) {}
 
-  private bumpIfShown(): void {
+  private _bumpIfShown(): void {
     // A part that arrives changes what a board shows only once it shows something: before its game is built, the
     // build's own render picks the part up.
     if (this.b._shown() || this.b._error) this.b._bump();
   }
 
   /** A game method called before the rules or game.ts arrived: start loading the latter, and say why nothing happened. */
-  notYet(token: string): false {
-    this.askForGame();
+  _notYet(token: string): false {
+    this._askForGame();
     // Code that did not arrive will not: say that again rather than "still loading".
-    return this.b._fail(this.lost ?? new VariantBoardError('not-ready', `Cannot use ${JSON.stringify(token)} yet: the board is still loading its game (\`await board.ready\` first).`, { token }));
+    return this.b._fail(this._lost ?? new VariantBoardError('not-ready', `Cannot use ${JSON.stringify(token)} yet: the board is still loading its game (\`await board.ready\` first).`, { token }));
   }
-  askForGame(): null {
-    this.scripted = true;
-    void this.loadGame();
-    void this.loadRecords();
+  _askForGame(): null {
+    this._scripted = true;
+    void this._loadGame();
+    void this._loadRecords();
     return null;
   }
   /** The board's game part, created once its module has come (by this board's load or another's). */
-  gamePart(): GameAccess | null {
+  _gamePart(): GameAccess | null {
     return (this.b._parts.game ??= arrived.game ? new arrived.game(this.b) : null);
   }
-  recordPart(): RecordAccess | null {
+  _recordPart(): RecordAccess | null {
     return (this.b._parts.records ??= arrived.records ? new arrived.records(this.b) : null);
   }
 
   // ----------------------------------------------------------------------------------- loading
 
   /** Which parts this board needs (needs.ts). */
-  needs(): Needs {
+  _needs(): Needs {
     return partsNeeded({
       readonly: this.b.readonly, controls: this.b.controls, moves: this.b.moves, editor: this.b.editor, analysis: this.b.analysis,
-      scripted: this.scripted, hasGame: !!this.b._session, annotated: !!this.b._session?.annotated,
+      scripted: this._scripted, hasGame: !!this.b._session, annotated: !!this.b._session?.annotated,
     });
   }
 
   /** Before a render: loads or rebuilds what the changed attributes ask for. */
-  willUpdate(changed: PropertyValues): void {
-    if (changed.has('editor')) this.editorMode();
+  _willUpdate(changed: PropertyValues): void {
+    if (changed.has('editor')) this._editorMode();
     if (changed.has('variant')) {
-      this.load();
+      this._load();
     } else if (this.b._v && (changed.has('position') || changed.has('moves') || changed.has('options') || (changed.has('fixedRoll') && !this.b._session))) {
-      this.rebuild();
+      this._rebuild();
     } else if (this.b._session) {
       // (A ply that is not a whole number is said by the attribute check.)
       if (changed.has('ply') && Number.isInteger(this.b.ply)) this.b.goto(this.b.ply!);
@@ -105,96 +105,96 @@ export class PartLoader {
     }
     if (changed.has('seed')) this.b._rng = null;
     if (changed.has('players')) queueMicrotask(() => this.b._parts.input?.maybeComputer());
-    const needs = this.needs();
-    if (this.b._v && needs.game) void this.extras();
+    const needs = this._needs();
+    if (this.b._v && needs.game) void this._extras();
     else {
-      if (needs.input) void this.loadInput();
-      if (needs.full) void this.loadFull();
+      if (needs.input) void this._loadInput();
+      if (needs.full) void this._loadFull();
     }
-    if (changed.has('analysis') || changed.has('level')) this.analyse();
+    if (changed.has('analysis') || changed.has('level')) this._analyse();
     // (The `interactive` attribute's property is `_interactiveAttr`.)
-    if (this.b._v && CHECKED_ATTRIBUTES.some((n) => changed.has((n === 'interactive' ? '_interactiveAttr' : n) ))) this.checkAttrs();
+    if (this.b._v && CHECKED_ATTRIBUTES.some((n) => changed.has((n === 'interactive' ? '_interactiveAttr' : n) ))) this._checkAttrs();
   }
   /** Says the first of these attributes whose text is not one of its values (check-attributes.ts, loaded by boards that set one). */
-  checkAttrs(): unknown {
+  _checkAttrs(): unknown {
     // (`orientation` is reflected: every board has it, and White at the bottom needs no check.)
-    return CHECKED_ATTRIBUTES.some((n, i) => this.b.hasAttribute(n) && (i || this.b.orientation !== 'white')) && this.arrives('attribute check', (checkModule ??= import('./check-attributes.js')).then((m) => m.checkAttributes(this.b))).catch(ignore);
+    return CHECKED_ATTRIBUTES.some((n, i) => this.b.hasAttribute(n) && (i || this.b.orientation !== 'white')) && this._arrives('attribute check', (checkModule ??= import('./check-attributes.js')).then((m) => m.checkAttributes(this.b))).catch(ignore);
   }
 
   /** `load` once per board under `name`, its failure said as the board's error (`_arrives`, naming `part`). */
-  once(name: string, part: string, load: () => Promise<void>): Promise<void> {
-    let p = this.loads.get(name);
-    if (!p) this.loads.set(name, (p = this.arrives(part, load())));
+  _once(name: string, part: string, load: () => Promise<void>): Promise<void> {
+    let p = this._loads.get(name);
+    if (!p) this._loads.set(name, (p = this._arrives(part, load())));
     return p;
   }
   /** Input and controls (ui.ts): boards that are played or stepped through, and any board once focused. */
-  loadInput(): Promise<void> {
-    return this.once('input', 'controls', () => loadInputModule().then((m) => {
+  _loadInput(): Promise<void> {
+    return this._once('input', 'controls', () => loadInputModule().then((m) => {
       this.b._parts.input ??= new m.InputPart(this.b);
-      this.bumpIfShown();
+      this._bumpIfShown();
       queueMicrotask(() => this.b._parts.input?.maybeComputer());
     }));
   }
   /** The game's history (game.ts); a board with controls takes it from the controls' module (one file fewer to fetch). */
-  loadGame(): Promise<void> {
-    const viaInput = this.needs().input;
+  _loadGame(): Promise<void> {
+    const viaInput = this._needs().input;
     gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void (arrived.game = m.GamePart));
     const module = gameModule;
-    return this.once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
-      const game = this.gamePart()!;
-      if (this.rebuildLater && this.b._v) {
-        this.rebuildLater = false;
-        this.rebuild();
+    return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
+      const game = this._gamePart()!;
+      if (this._rebuildLater && this.b._v) {
+        this._rebuildLater = false;
+        this._rebuild();
       } else if (this.b._light) {
         // The same position, now with its game: the drawing stays as it is unless the board shows more than a diagram.
         game.session();
-        const needs = this.needs();
+        const needs = this._needs();
         if (needs.input || needs.full) this.b._bump();
       }
     }, (e) => {
       // The position as a diagram, if no moves need playing (`_rebuild` decides).
-      this.noGame = true;
-      if (this.b._v) this.rebuild();
+      this._noGame = true;
+      if (this.b._v) this._rebuild();
       throw e;
     }));
   }
   /** The record reader (records.ts): boards with moves to read, and scripts. */
-  loadRecords(): Promise<void> {
+  _loadRecords(): Promise<void> {
     recordsModule ??= import('./records.js').then((m) => void (arrived.records = m.RecordPart));
     const module = recordsModule;
-    return this.once('records', 'record reader', () => module.then(() => {
-      this.recordPart();
+    return this._once('records', 'record reader', () => module.then(() => {
+      this._recordPart();
       // A build that waited for the reader (moves set on a board that had none).
-      if (this.rebuildLater && this.b._v && this.gamePart()) {
-        this.rebuildLater = false;
-        this.rebuild();
+      if (this._rebuildLater && this.b._v && this._gamePart()) {
+        this._rebuildLater = false;
+        this._rebuild();
       }
     }));
   }
   /** The whole template (full-render.ts, with Lit): boards that are edited, analysed or annotated. */
-  loadFull(): Promise<void> {
-    return this.once('full', 'panels', () => (fullModule ??= import('./full-render.js')).then((m) => {
+  _loadFull(): Promise<void> {
+    return this._once('full', 'panels', () => (fullModule ??= import('./full-render.js')).then((m) => {
       this.b._parts.full ??= new m.FullTemplate(this.b);
-      this.bumpIfShown();
+      this._bumpIfShown();
     }));
   }
-  loadEditor(): Promise<void> {
-    return this.arrives('editor', (editorModule ??= import('./editor/editor.js')).then(async (m) => {
+  _loadEditor(): Promise<void> {
+    return this._arrives('editor', (editorModule ??= import('./editor/editor.js')).then(async (m) => {
       if (this.b._v) await m.loadSetupHooks(this.b._v);
       if (this.b.editor && !this.b._parts.editor) this.b._parts.editor = new m.PositionEditor(this.b);
       this.b._bump();
     }));
   }
-  loadNotes(): Promise<void> {
-    return this.once('notes', 'notes', () => import('./annotations/notes.js').then((m) => {
+  _loadNotes(): Promise<void> {
+    return this._once('notes', 'notes', () => import('./annotations/notes.js').then((m) => {
       this.b._parts.notes ??= new m.Notes(this.b);
       this.b._bump();
     }));
   }
   /** Entering editor mode starts from the shown position; leaving it plays the last valid edited one. */
-  editorMode() {
+  _editorMode() {
     if (this.b.editor) {
-      void this.loadEditor();
+      void this._loadEditor();
       return;
     }
     const edited = this.b._parts.editor?.lastValid;
@@ -205,70 +205,70 @@ export class PartLoader {
       this.b.position = edited;
     }
   }
-  analyse() {
+  _analyse() {
     const panel = this.b._parts.analysis;
     if (!this.b.analysis) {
       panel?.stop();
       this.b._parts.analysis = null;
     } else if (panel) panel.update();
-    else void this.arrives('analysis', import('./analysis/panel.js').then((m) => this.b.analysis && (this.b._parts.analysis ??= new m.AnalysisPanel(this.b)).update()));
+    else void this._arrives('analysis', import('./analysis/panel.js').then((m) => this.b.analysis && (this.b._parts.analysis ??= new m.AnalysisPanel(this.b)).update()));
   }
 
   /** What this board loads beside the rules (needs.ts). Settled, not all: each part says its own failure (`_arrives`). */
-  extras(): Promise<unknown> {
-    const needs = this.needs();
+  _extras(): Promise<unknown> {
+    const needs = this._needs();
     return Promise.allSettled([
-      needs.game ? this.loadGame() : 0,
-      needs.records ? this.loadRecords() : 0,
-      needs.input ? this.loadInput() : 0,
-      needs.full ? this.loadFull() : 0,
-      needs.editor ? this.loadEditor() : 0,
-      needs.notes ? this.loadNotes() : 0,
+      needs.game ? this._loadGame() : 0,
+      needs.records ? this._loadRecords() : 0,
+      needs.input ? this._loadInput() : 0,
+      needs.full ? this._loadFull() : 0,
+      needs.editor ? this._loadEditor() : 0,
+      needs.notes ? this._loadNotes() : 0,
     ]);
   }
 
   /** `p`, whose failure is said as the board's error (those who await `p` see it fail too). */
-  arrives<T>(part: string, p: Promise<T>): Promise<T> {
+  _arrives<T>(part: string, p: Promise<T>): Promise<T> {
     p.catch((e) => {
-      if (!this.lost) this.b._fail((this.lost = new VariantBoardError('load-failed', `The board's ${part} did not load (reload the page): ${e}`, { token: part })));
+      if (!this._lost) this.b._fail((this._lost = new VariantBoardError('load-failed', `The board's ${part} did not load (reload the page): ${e}`, { token: part })));
     });
     return p;
   }
   /** A part of the drawing (arrows, dice, what beyond squares and chess pieces a game draws): its failure is said, and the board is drawn without it. */
-  drawPart(load: () => Promise<unknown>): Promise<unknown> {
-    return this.arrives('drawing', load()).catch(ignore);
+  _drawPart(load: () => Promise<unknown>): Promise<unknown> {
+    return this._arrives('drawing', load()).catch(ignore);
   }
 
-  load() {
-    const token = ++this.token;
+  _load() {
+    const token = ++this._token;
     let done!: () => void;
-    this.ready = new Promise((ok) => (done = ok));
-    const needs = this.needs();
+    this._ready = new Promise((ok) => (done = ok));
+    const needs = this._needs();
     // A board that needs its game's history loads that code beside the rules (one round trip), as the drawing's
     // parts its game needs: dice (a game with dice shows them, rolled or not), points and lines, arrows.
-    Promise.all([loadVariant(this.b.variant), needs.game && this.loadGame().catch(ignore), needs.records && this.loadRecords().catch(ignore), this.b.arrows ? this.drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this.drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this.drawPart(loadFeatures)])
+    Promise.all([loadVariant(this.b.variant), needs.game && this._loadGame().catch(ignore), needs.records && this._loadRecords().catch(ignore), this.b.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this._drawPart(loadFeatures)])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
-        if (token !== this.token) return;
+        if (token !== this._token) return;
         const old = this.b._v;
         this.b._v = v;
-        if (!this.rebuild() && old) this.b._v = old;
+        if (!this._rebuild() && old) this.b._v = old;
         const s = this.b._shown();
         if (s && this.b._v) this.b._usesDice = probeDice(this.b._v, s.options);
       }))
       .catch((e) => {
         // An unknown variant, or rules that did not arrive (the game's and the reader's failures are said by `_arrives`).
-        if (token !== this.token) return;
+        if (token !== this._token) return;
         if (e instanceof VariantBoardError) this.b._fail(e);
-        else void this.arrives('rules', Promise.reject(e));
+        else void this._arrives('rules', Promise.reject(e));
       })
       .finally(() => {
         // (No render is asked for here: the build, or the error, has asked for the board's render already.)
-        this.extras()
+        this._extras()
           // A board is ready once it can draw what it shows (what `toSvg` and a screenshot then show): dice, reserves...
-          .then(() => Promise.all([showsDice(this.b) ? this.drawPart(loadDice) : 0, lacksFeatures(this.b) ? this.drawPart(loadFeatures) : 0]))
-          .then(() => this.checkAttrs())
+          .then(() => Promise.all([showsDice(this.b) ? this._drawPart(loadDice) : 0, lacksFeatures(this.b) ? this._drawPart(loadFeatures) : 0]))
+          .then(() => this._checkAttrs())
           .then(() => this.b.updateComplete)
           .then(() => done());
       });
@@ -278,18 +278,18 @@ export class PartLoader {
    * Builds what the board shows from position/moves/options, keeping the old one if they are bad:
    * the whole game (game.ts) when the board needs it, else the position alone.
    */
-  rebuild(): boolean {
+  _rebuild(): boolean {
     const reads = movesText(this.b.moves) !== '';
-    if (this.needs().game && !(this.noGame && !reads)) {
+    if (this._needs().game && !(this._noGame && !reads)) {
       // The code that builds it: game.ts, and records.ts for moves to read.
-      const game = this.gamePart();
-      if (game && (!reads || this.recordPart())) return game.build();
+      const game = this._gamePart();
+      if (game && (!reads || this._recordPart())) return game.build();
       // On its way: keep showing the same game's position meanwhile, and build once it has come.
       if (this.b._light?.variant !== this.b._v) this.b._light = null;
-      this.rebuildLater = true;
+      this._rebuildLater = true;
       // Only what is missing: each load's arrival rebuilds, and asking again for one already here would rebuild at once.
-      if (!game) void this.loadGame();
-      if (reads && !this.recordPart()) void this.loadRecords();
+      if (!game) void this._loadGame();
+      if (reads && !this._recordPart()) void this._loadRecords();
       return true;
     }
     const v = this.b._v!;

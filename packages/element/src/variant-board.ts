@@ -184,10 +184,19 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
 
   constructor() {
     super();
-    Object.assign(this, {
-      variant: '', options: {}, orientation: 'white', readonly: false, coordinates: true, highlights: [], level: 3, hints: false,
-      sharing: false, analysis: false, editor: false, controls: 'full', shareBase: DEFAULT_SHARE_BASE,
-    } satisfies Partial<VariantBoard>);
+    this.variant = '';
+    this.options = {};
+    this.orientation = 'white';
+    this.readonly = false;
+    this.coordinates = true;
+    this.highlights = [];
+    this.level = 3;
+    this.hints = false;
+    this.sharing = false;
+    this.analysis = false;
+    this.editor = false;
+    this.controls = 'full';
+    this.shareBase = DEFAULT_SHARE_BASE;
     // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
     try {
       this._internals = this.attachInternals();
@@ -206,10 +215,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
    * for `ready` loads that code too, so a script that awaits it may then play, step and export.
    */
   get ready(): Promise<void> {
-    this._loader.scripted = true;
+    this._loader._scripted = true;
     // The pending update first: it starts the load (a board's first render may wait for a later time slice).
     // Then what the board's current mode needs (the controls, the full template...), then their render.
-    return this.updateComplete.then(() => this._loader.ready).then(() => this._extras()).then(() => this.updateComplete).then(() => undefined);
+    return this.updateComplete.then(() => this._loader._ready).then(() => this._extras()).then(() => this.updateComplete).then(() => undefined);
   }
   /** The game, once loaded. */
   get game(): AnyVariant | null { return this._v; }
@@ -307,23 +316,21 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   }
 
   /** A game method called before its part arrived: starts that load and says why nothing happened. */
-  _notYet(token: string): false { return this._loader.notYet(token); }
-  _askForGame(): null { return this._loader.askForGame(); }
-  _gamePart(): GameAccess | null { return this._loader.gamePart(); }
-  _recordPart(): RecordAccess | null { return this._loader.recordPart(); }
-  _extras(): Promise<unknown> { return this._loader.extras(); }
-  _loadInput(): Promise<void> { return this._loader.loadInput(); }
-  _loadRecords(): Promise<void> { return this._loader.loadRecords(); }
-  _drawPart(load: () => Promise<unknown>): Promise<unknown> { return this._loader.drawPart(load); }
+  _notYet(token: string): false { return this._loader._notYet(token); }
+  _askForGame(): null { return this._loader._askForGame(); }
+  _gamePart(): GameAccess | null { return this._loader._gamePart(); }
+  _recordPart(): RecordAccess | null { return this._loader._recordPart(); }
+  _extras(): Promise<unknown> { return this._loader._extras(); }
+  _loadInput(): Promise<void> { return this._loader._loadInput(); }
+  _loadRecords(): Promise<void> { return this._loader._loadRecords(); }
+  _drawPart(load: () => Promise<unknown>): Promise<unknown> { return this._loader._drawPart(load); }
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('_interactiveAttr') && this._interactiveAttr != null) this.readonly = /^(false|0|off|no)$/i.test(this._interactiveAttr);
-    this._loader.willUpdate(changed);
+    this._loader._willUpdate(changed);
   }
 
   /** The position on show: the session's, or a diagram's own. */
-  _shown(): ShownPosition | null {
-    return this._session ?? this._light;
-  }
+  _shown(): ShownPosition | null { return this._session ?? this._light; }
 
   /** After any change of the shown position. */
   _changed(notation: string | null, quiet = false, keepLast = false) {
@@ -346,9 +353,9 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     }
     this._bump();
     queueMicrotask(() => this._parts.input?.maybeComputer());
-    this._loader.analyse();
+    this._loader._analyse();
     if (this._parts.notes) this._parts.notes.changed(notation);
-    else if (game?.annotated) void this._loader.loadNotes();
+    else if (game?.annotated) void this._loader._loadNotes();
   }
 
   _fail(e: unknown): false {
@@ -360,16 +367,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     this._bump();
     return false;
   }
-  _emit(type: string, detail: unknown) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-  _bump() {
-    this.requestUpdate();
-  }
+  _emit(type: string, detail: unknown) { this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })); }
+  _bump() { this.requestUpdate(); }
   /** A new position clears the last error, except a part of the code that did not arrive: that stays said until dismissed. */
-  _clearError(): void {
-    if (this._error?.code !== 'load-failed') this._error = null;
-  }
+  _clearError(): void { if (this._error?.code !== 'load-failed') this._error = null; }
   _dismissError = () => {
     this._error = null;
     this._bump();
@@ -377,16 +378,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
 
   // ----------------------------------------------------------------------------------- drawing
 
-  _title(): string {
-    return strings().board(this._v?.name ?? this.variant);
-  }
-  _scene(interactive: boolean): Scene | null {
-    return sceneOf(this, interactive);
-  }
+  _title(): string { return strings().board(this._v?.name ?? this.variant); }
+  _scene(interactive: boolean): Scene | null { return sceneOf(this, interactive); }
   /** Focus reached the drawing itself (a diagram's one Tab stop): its places are written (draw/painter.ts). */
-  _reach(e: FocusEvent): void {
-    this._painter.reach(e);
-  }
+  _reach(e: FocusEvent): void { this._painter._reach(e); }
 
   /** The shadow root, with the board's stylesheet adopted (a plain string: no `css` tag in the core). */
   protected override createRenderRoot(): ShadowRoot {
@@ -398,8 +393,8 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   override update(changed: PropertyValues): void {
     // (Lit's own step: reflects attributes and ends the update's pending state.)
     super.update(changed);
-    const needs = this._loader.needs();
-    this._painter.frame(needs.input, this.editor && !!this._parts.editor);
+    const needs = this._loader._needs();
+    this._painter._frame(needs.input, this.editor && !!this._parts.editor);
     const root = this.renderRoot as ShadowRoot, full = this._parts.full;
     // The full template shows a game: it waits for game.ts (what is shown stays until then).
     if (full && this._session && (this._isFull || needs.full)) {
