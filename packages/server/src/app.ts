@@ -68,6 +68,19 @@ function deadline(ms: number): () => void {
   };
 }
 
+/** The drawing's result, or the same 400 as `deadline` once `ms` have passed (the drawing is left to finish). */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BadRequest('moves', `drawing this took longer than ${ms / 1000} s: ask for fewer moves or a smaller size`, undefined, 400, false)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createApp(options: ServerOptions = {}): Hono {
   const app = new Hono();
   const fixedOrigin = options.origin?.replace(/\/+$/, '');
@@ -131,7 +144,7 @@ export function createApp(options: ServerOptions = {}): Hono {
       return cached(c, { ...IMAGE_HEADERS, 'Content-Security-Policy': IMAGE_POLICY }, async () => ({ body: svg(), type: 'image/svg+xml; charset=utf-8' }));
     }
     if (ext === 'png') {
-      return cached(c, IMAGE_HEADERS, async () => ({ body: await svgToPng(boardSvg(board), size), type: 'image/png' }));
+      return cached(c, IMAGE_HEADERS, async () => ({ body: await withinTime(svgToPng(boardSvg(board), size), LIMITS.renderMs), type: 'image/png' }));
     }
     const delay = numberParam(query, 'delay', LIMITS.minDelay, LIMITS.maxDelay, LIMITS.defaultDelay, 'delay in milliseconds');
     const plies = framePlies(board.session.events);
