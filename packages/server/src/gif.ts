@@ -3,7 +3,7 @@
  * palette for the whole animation (from the first and last frames, which between them hold the
  * colours of the board, the pieces and the marks; palette.ts), encoded by gifenc.
  */
-import gifenc from 'gifenc';
+import { gifenc } from './gifenc.js';
 import { indexPixels, paletteOf } from './palette.js';
 import { svgToPixels } from './raster.js';
 

@@ -4,9 +4,11 @@
  * palette exactly, so a cell keeps its very colour; gifenc's quantizer fills the rest for the
  * edges. Pixels map to their exact colour, else to the nearest entry.
  */
-import gifenc from 'gifenc';
+import { gifenc } from './gifenc.js';
 
-export type Palette = number[][];
+import type { Palette } from './gifenc.js';
+
+export type { Palette };
 
 /** Exact colours kept (by pixel count) before the quantizer chooses the others. */
 const EXACT = 128;
