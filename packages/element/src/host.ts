@@ -232,6 +232,8 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost {
   _bump(): void;
   _clearError(): void;
   _dismissError(): void;
+  /** The board's game part, created once its module has come (by this board's load or another board's). */
+  _gamePart(): GameAccess | null;
   /** A game method called before its part arrived: starts that load and says `not-ready`. */
   _notYet(token: string): false;
   /** Loads what the board needs beside its rules (settled: each part says its own failure). */

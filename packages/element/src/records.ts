@@ -24,7 +24,7 @@ export class RecordPart implements RecordAccess {
 
   loadRecord(text: string): boolean {
     const b = this.b;
-    if (!b._v || !b._parts.game) return b._notYet('loadRecord');
+    if (!b._v || !b._gamePart()) return b._notYet('loadRecord');
     try {
       const session = GameSession.fromRecord(b._v, text, { sideLineErrors: 'keep' });
       b._session = session;
@@ -39,7 +39,7 @@ export class RecordPart implements RecordAccess {
   }
 
   shareLink(): string {
-    const b = this.b, s = b._parts.game?.session();
+    const b = this.b, s = b._gamePart()?.session();
     if (!s) return b.shareBase;
     return shareUrl(b.shareBase || DEFAULT_SHARE_BASE, {
       variant: b._v!.id,

@@ -3,7 +3,7 @@
  * buttons and move list (controls.ts), the chooser, dice entry, sharing and image export, the
  * computer player. Loaded (next to the game's rules) by boards that are interactive or show
  * controls, so diagrams load only the drawing. The board creates an `InputPart` when this module
- * arrives; it reaches the board through `BoardHost` (host.ts) and the game through `host._parts.game`.
+ * arrives; it reaches the board through `BoardHost` (host.ts) and the game through `host._gamePart()`.
  */
 import type { Side } from './engine.js';
 import type { Hit } from './draw/scene.js';
@@ -164,7 +164,7 @@ export class InputPart implements InputAccess, ControlsOwner {
   playMove(m: Move) {
     if (!this.b._session || !this.b._v) return;
     try {
-      this.b._parts.game!.playChecked(m.view.notation, m);
+      this.b._gamePart()!.playChecked(m.view.notation, m);
     } catch (e) {
       this.b._fail(e);
     }
