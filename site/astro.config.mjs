@@ -54,7 +54,7 @@ export default defineConfig({
         ThemeSelect: './src/overrides/ThemeSelect.astro',
       },
       sidebar: [
-        { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }, { label: 'Position editor', link: '/editor/' }] },
+        { label: 'Start', items: [{ label: 'Home', link: '/' }, { label: 'Playground', link: '/playground/' }, { label: 'Position editor', link: '/editor/' }, { label: 'Play by post', link: '/play-by-post/' }] },
         {
           label: 'The games',
           items: [

@@ -1,0 +1,359 @@
+/**
+ * Browser side of the "Play by post" page. A game lives in its link (`#post=...`): opening one
+ * verifies every post (rolls, moves, revealed values, signatures) with the engine's play-by-post
+ * module, then shows the game with the reader's side to move, or says it is the other player's
+ * turn, or that this browser holds no key for it (view only). The player's move is made on the
+ * board; the protocol makes the rolls; the signed post becomes the next link to send. The
+ * player's keys and games stay in this browser (IndexedDB, see post/store.ts).
+ *
+ * Links are hostile input: every error is shown as text (never markup) with the engine's message,
+ * which names the post and the token, and the board keeps what it showed.
+ */
+import {
+  PostDraft, PostError, checkFreshness, decodeLink, encodeLink, newSeat, seatSide, verifyTranscript, writePostRecord,
+  type PostGame, type Seat, type Transcript,
+} from '../../../packages/engine/src/post/index.ts';
+import { parseOptions } from '../../../packages/engine/src/core/options.ts';
+import { VariantBoardError } from '../../../packages/engine/src/core/errors.ts';
+import type { Side, VariantId } from '../../../packages/engine/src/core/types.ts';
+import { PostBoard, type BoardElement, type MoveDetail } from './post/board.ts';
+import { getGame, listGames, putGame, type StoredGame } from './post/store.ts';
+
+type PageState = 'idle' | 'busy' | 'your-move' | 'sign' | 'join' | 'their-turn' | 'view-only' | 'over' | 'sent' | 'refused';
+
+const SIDE_NAME: Record<Side, string> = { white: 'White', black: 'Black' };
+const other = (s: Side): Side => (s === 'white' ? 'black' : 'white');
+
+/** What the page holds about the game it shows. */
+interface Current {
+  /** The game as verified (null while a new game's first post is being written). */
+  game: PostGame | null;
+  /** This browser's entry for the game, when it holds its key. */
+  stored: StoredGame | null;
+  /** The post being written, when it is this browser's turn. */
+  draft: PostDraft | null;
+  /** A new seat (starting or joining), stored with the game once its first post is signed. */
+  fresh: Seat | null;
+}
+
+/** The page's parts, or null on a page without them. */
+function findParts() {
+  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+  const parts = {
+    root: $('pbp'), status: $('pbp-status'), message: $('pbp-message'), act: $<HTMLButtonElement>('pbp-act'),
+    boardEl: $<BoardElement>('pbp-board'), next: $('pbp-next'),
+    linkBox: $<HTMLTextAreaElement>('pbp-link'), recordBox: $<HTMLTextAreaElement>('pbp-record'),
+    copyNote: $('pbp-copy-note'), gamesBody: $('pbp-games-body'), noGames: $('pbp-no-games'),
+    startForm: $<HTMLFormElement>('pbp-start'), openForm: $<HTMLFormElement>('pbp-open'),
+    copyLink: $('pbp-copy-link'), copyRecord: $('pbp-copy-record'),
+  };
+  return Object.values(parts).every(Boolean) ? (parts as { [K in keyof typeof parts]: NonNullable<(typeof parts)[K]> }) : null;
+}
+
+export function initPlayByPost(): void {
+  const parts = findParts();
+  if (!parts) return;
+  const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord } = parts;
+  const names: Record<string, string> = JSON.parse(root.dataset['games'] ?? '{}');
+
+  let current: Current | null = null;
+  /** What the action button does now. */
+  let action: (() => Promise<void>) | null = null;
+  /** One step at a time: a second click or link waits for the first to end. */
+  let queue: Promise<void> = Promise.resolve();
+  const serial = (work: () => Promise<void>) => (queue = queue.then(work).catch(showError));
+
+  const pageBase = () => `${location.origin}${location.pathname}`;
+  const setState = (s: PageState) => (root.dataset['state'] = s);
+  const say = (text: string) => (message.textContent = text);
+
+  function verified(game: PostGame) {
+    status.textContent = `Every roll and move verified: ${game.posts} posts, ${game.rolls} rolls, ${game.moves} moves, each post signed by its player.`;
+    status.dataset['verified'] = 'true';
+    delete status.dataset['token'];
+  }
+
+  /** Shows an error as text: a PostError's message names the post and the token. */
+  function showError(e: unknown) {
+    const text = e instanceof VariantBoardError ? e.message : e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    status.textContent = `Not verified. ${text}`;
+    status.dataset['verified'] = 'false';
+    if (e instanceof VariantBoardError) status.dataset['token'] = e.token ?? '';
+    else delete status.dataset['token'];
+    setState('refused');
+    if (!(e instanceof VariantBoardError)) console.error(e);
+  }
+
+  const board = new PostBoard(boardEl, (d) => void serial(() => playerMoved(d)), () => void serial(async () => {
+    say('Rolls come from the two players\' values, not from the board: the game is shown again as it stands.');
+    await showBoard();
+  }));
+
+  function setAction(label: string | null, work: (() => Promise<void>) | null) {
+    action = work;
+    act.hidden = !label;
+    act.textContent = label ?? '';
+  }
+  act.addEventListener('click', () => {
+    const work = action;
+    setAction(null, null);
+    if (work) void serial(work);
+  });
+
+  function showLink(t: Transcript, result: PostGame['result']) {
+    const link = encodeLink(t);
+    next.hidden = false;
+    linkBox.value = `${pageBase()}#post=${link}`;
+    recordBox.value = writePostRecord(t, result);
+    copyNote.textContent = '';
+    history.replaceState(null, '', `#post=${link}`);
+  }
+
+  async function showBoard() {
+    const cur = current;
+    if (!cur) return;
+    const session = cur.draft?.session ?? cur.game?.session;
+    if (!session) return;
+    const playable = !!cur.draft && !cur.draft.done;
+    await board.show(session, { playable, orientation: cur.stored?.side ?? cur.draft?.side ?? cur.game?.transcript.header.starter ?? 'white' });
+  }
+
+  /** Keeps this browser's entry of the game up to date (only for games it holds the key of). */
+  async function remember(stored: StoredGame, t: Transcript, game: PostGame) {
+    stored.link = encodeLink(t);
+    stored.next = game.next;
+    stored.posts = game.posts;
+    stored.updated = Date.now();
+    await putGame(stored);
+    await renderGames();
+  }
+
+  /** After a verified game is opened: what this browser may do with it. */
+  async function settle(game: PostGame, stored: StoredGame | null) {
+    const t = game.transcript;
+    current = { game, stored, draft: null, fresh: null };
+    setAction(null, null);
+    if (game.next === null) {
+      const r = game.result;
+      say(`The game is over${r ? `: ${r.winner ? `${SIDE_NAME[r.winner]} wins` : 'a draw'}` : ''}.`);
+      setState('over');
+    } else if (!stored) {
+      if (game.posts === 1) {
+        const side = other(t.header.starter);
+        say(`${SIDE_NAME[t.header.starter]} has started this game and waits for an opponent. Join it to play ${SIDE_NAME[side]}: this browser makes your key and keeps it.`);
+        setAction(`Join as ${SIDE_NAME[side]}`, () => join(game));
+        setState('join');
+      } else {
+        say('This browser holds no key for this game: it was started or joined on another device or in another browser, or its key was lost. You can view the game here, not play it.');
+        setState('view-only');
+      }
+    } else if (seatSide(t, stored.seat) === null) {
+      say('This browser\'s key for this game is not one of the game\'s two keys: you can view the game here, not play it.');
+      setState('view-only');
+    } else if (game.next !== stored.side) {
+      say(`It is ${SIDE_NAME[game.next]}'s turn: send them the latest link if you have not yet, and wait for theirs.`);
+      setState('their-turn');
+    } else {
+      current.draft = await PostDraft.takeTurn(t, stored.seat);
+      offerTurn();
+    }
+    await showBoard();
+  }
+
+  /** The player's turn: a move to make on the board, or a post to sign. */
+  function offerTurn() {
+    const draft = current?.draft;
+    if (!draft) return;
+    const events = draft.session.events.slice(draft.session.events.length - draft.played.length);
+    const rolls = events.filter((e) => e.kind === 'chance').map((e) => e.notation);
+    const rolled = rolls.length ? ` The dice gave ${rolls.join(', ')}.` : '';
+    if (!draft.done) {
+      say(`Your move (${SIDE_NAME[draft.side]}).${rolled} Make it on the board.`);
+      setAction(null, null);
+      setState('your-move');
+    } else {
+      const joining = draft.seq === 1;
+      say(`${joining ? 'You join as' : 'Your post as'} ${SIDE_NAME[draft.side]}: no move to choose now; the post reveals your next dice value.${rolled} Sign it to get the link to send.`);
+      setAction(joining ? 'Join: sign and make the link' : 'Sign and make the link', () => sign());
+      setState('sign');
+    }
+  }
+
+  /** Signs the post, stores the game, and gives the link to send. */
+  async function sign() {
+    const cur = current;
+    if (!cur?.draft) return;
+    setState('busy');
+    const t = await cur.draft.finish();
+    const game = await verifyTranscript(t);
+    let stored = cur.stored;
+    if (!stored) {
+      if (!cur.fresh) return;
+      stored = { gameId: game.gameId, variant: t.header.variant, side: cur.draft.side, seat: cur.fresh, link: '', next: null, posts: 0, updated: 0 };
+    }
+    await remember(stored, t, game);
+    verified(game);
+    current = { game, stored, draft: null, fresh: null };
+    setAction(null, null);
+    showLink(t, game.result);
+    if (game.next === null) say('Your post ends the game. Send the link so that your opponent sees it.');
+    else if (t.posts.length === 1) say(`Game started: you play ${SIDE_NAME[stored.side]}. Send this link to your opponent; the first person to open it joins as ${SIDE_NAME[other(stored.side)]}.`);
+    else say(`Your post is signed. Send this link to ${SIDE_NAME[game.next]}: it is their turn.`);
+    await showBoard();
+    setState('sent');
+  }
+
+  async function join(game: PostGame) {
+    setState('busy');
+    const seat = await newSeat();
+    const draft = await PostDraft.takeTurn(game.transcript, seat);
+    current = { game, stored: null, draft, fresh: seat };
+    offerTurn();
+    await showBoard();
+  }
+
+  /** A move made on the board: checked, then played into the post (which rolls when it can). */
+  async function playerMoved(d: MoveDetail) {
+    const draft = current?.draft;
+    if (!draft || draft.done) {
+      say('No move now: the game is shown again as it stands.');
+      await showBoard();
+      return;
+    }
+    const v = draft.session.variant, state = draft.session.state;
+    try {
+      let expected: string | undefined;
+      try {
+        expected = v.formatPosition(v.apply(state, v.parseAction(state, d.notation)));
+      } catch {
+        expected = undefined; // draft.play names the bad move
+      }
+      if (expected !== undefined && d.position !== undefined && d.position !== expected) {
+        throw new PostError('turn', d.notation, 'a move from the game\'s latest position (step forward to the end first)');
+      }
+      await draft.play(d.notation);
+    } catch (e) {
+      await showBoard();
+      if (e instanceof VariantBoardError) {
+        say(`That move was not played: ${e.message}`);
+        return;
+      }
+      throw e;
+    }
+    if (draft.done) await sign();
+    else {
+      offerTurn();
+      await showBoard();
+    }
+  }
+
+  /** Opens a link (a URL with `#post=...`, or the text after it). */
+  async function openLink(text: string) {
+    setState('busy');
+    let t: Transcript, game: PostGame, stored: StoredGame | null;
+    try {
+      t = decodeLink(text);
+      game = await verifyTranscript(t);
+      stored = (await getGame(game.gameId)) ?? null;
+      // An old link of a game seen here, or one that rewrites it, is refused.
+      if (stored) checkFreshness(decodeLink(stored.link), t);
+    } catch (e) {
+      showError(e);
+      say(e instanceof PostError && (e.problem === 'old' || e.problem === 'fork')
+        ? 'The link was refused: it is older than the latest link of this game seen here, or it changes that game. The board keeps what it showed.'
+        : 'The link was refused; nothing of it is shown. The board keeps what it showed.');
+      return;
+    }
+    verified(game);
+    if (stored) await remember(stored, t, game);
+    next.hidden = true;
+    await settle(game, stored);
+  }
+
+  async function startGame(form: FormData) {
+    setState('busy');
+    const variant = String(form.get('variant') ?? '') as VariantId;
+    const side: Side = form.get('side') === 'black' ? 'black' : 'white';
+    const position = String(form.get('position') ?? '').trim();
+    const optionText = String(form.get('options') ?? '').trim();
+    const seat = await newSeat();
+    let draft: PostDraft;
+    try {
+      draft = await PostDraft.startGame({ variant, side, options: optionText ? parseOptions(optionText) : {}, position: position || undefined }, seat);
+    } catch (e) {
+      showError(e);
+      say('The game was not started.');
+      return;
+    }
+    status.textContent = 'A new game: nothing to verify yet.';
+    status.dataset['verified'] = 'true';
+    delete status.dataset['token'];
+    next.hidden = true;
+    current = { game: null, stored: null, draft, fresh: seat };
+    if (draft.done) await sign();
+    else {
+      say(`Your first move (${SIDE_NAME[side]}): make it on the board, then send the link.`);
+      setState('your-move');
+      await showBoard();
+    }
+  }
+
+  async function renderGames() {
+    const games = await listGames();
+    gamesBody.replaceChildren();
+    noGames.hidden = games.length > 0;
+    for (const g of games) {
+      const row = document.createElement('tr');
+      const cell = (text: string) => {
+        const td = document.createElement('td');
+        td.textContent = text;
+        row.append(td);
+        return td;
+      };
+      cell(names[g.variant] ?? g.variant);
+      cell(SIDE_NAME[g.side]);
+      cell(g.next === null ? 'over' : g.next === g.side ? 'your turn' : `${SIDE_NAME[g.next]}'s turn`);
+      cell(String(g.posts));
+      const id = cell(g.gameId.slice(0, 10));
+      id.title = g.gameId;
+      id.className = 'pbp-id';
+      const open = document.createElement('a');
+      open.href = `#post=${g.link}`;
+      open.textContent = 'Open';
+      open.setAttribute('aria-label', `Open the ${names[g.variant] ?? g.variant} game ${g.gameId.slice(0, 10)}`);
+      cell('').append(open);
+      gamesBody.append(row);
+    }
+  }
+
+  const copy = async (text: string, what: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      copyNote.textContent = `${what} copied.`;
+    } catch {
+      copyNote.textContent = `Select the ${what.toLowerCase()} and copy it with Ctrl+C (or Cmd+C).`;
+    }
+  };
+  copyLink.addEventListener('click', () => void copy(linkBox.value, 'Link'));
+  copyRecord.addEventListener('click', () => void copy(recordBox.value, 'Record'));
+
+  startForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const data = new FormData(startForm);
+    void serial(() => startGame(data));
+  });
+  openForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = String(new FormData(openForm).get('link') ?? '');
+    void serial(() => openLink(text));
+  });
+  window.addEventListener('hashchange', () => {
+    if (location.hash.startsWith('#post=')) void serial(() => openLink(location.hash));
+  });
+
+  void serial(async () => {
+    await renderGames();
+    if (location.hash.startsWith('#post=')) await openLink(location.hash);
+    else setState('idle');
+  });
+}
