@@ -61,14 +61,24 @@ export function initPlayByPost(): void {
   let action: (() => Promise<void>) | null = null;
   /** One step at a time: a second click or link waits for the first to end. */
   let queue: Promise<void> = Promise.resolve();
-  const serial = (work: () => Promise<void>) => (queue = queue.then(work).catch(showError));
+  const serial = (work: () => Promise<void>) => (queue = queue.then(async () => {
+    root.dataset['busy'] = 'true';
+    try {
+      await work();
+    } catch (e) {
+      showError(e);
+    } finally {
+      root.dataset['busy'] = 'false';
+    }
+  }));
 
   const pageBase = () => `${location.origin}${location.pathname}`;
   const setState = (s: PageState) => (root.dataset['state'] = s);
   const say = (text: string) => (message.textContent = text);
 
   function verified(game: PostGame) {
-    status.textContent = `Every roll and move verified: ${game.posts} posts, ${game.rolls} rolls, ${game.moves} moves, each post signed by its player.`;
+    const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`;
+    status.textContent = `Every roll and move verified: ${n(game.posts, 'post')}, ${n(game.rolls, 'roll')}, ${n(game.moves, 'move')}, each post signed by its player.`;
     status.dataset['verified'] = 'true';
     delete status.dataset['token'];
   }
@@ -184,12 +194,13 @@ export function initPlayByPost(): void {
     const cur = current;
     if (!cur?.draft) return;
     setState('busy');
+    const side = cur.draft.side; // the draft's side moves on to the next post's once it is signed
     const t = await cur.draft.finish();
     const game = await verifyTranscript(t);
     let stored = cur.stored;
     if (!stored) {
       if (!cur.fresh) return;
-      stored = { gameId: game.gameId, variant: t.header.variant, side: cur.draft.side, seat: cur.fresh, link: '', next: null, posts: 0, updated: 0 };
+      stored = { gameId: game.gameId, variant: t.header.variant, side, seat: cur.fresh, link: '', next: null, posts: 0, updated: 0 };
     }
     await remember(stored, t, game);
     verified(game);
