@@ -3,7 +3,7 @@
  * scene, the status line, the drawing's shapes as text, and each clickable place's attributes. The DOM
  * around it is light-render.ts's (or full-render.ts's).
  */
-import type { GameResult, PositionView, Side } from '../engine.js';
+import type { AnyVariant, GameResult, PositionView, Side } from '../engine.js';
 import { geometryOf } from '../model.js';
 import { strings } from '../strings.js';
 import type { BoardHost } from '../host.js';
@@ -95,7 +95,7 @@ export function frameOf(b: FrameBoard, needsInput: boolean, reached: boolean): F
   if (!v || !s) return null;
   const view = v.view(s.state) as PositionView;
   let scene = sceneOf(b, true, view)!;
-  const status = statusText(v.result(s.state) as GameResult | null, view, v.phase(s.state), v.toMove(s.state) as Side);
+  const status = statusText(v, s.state, view);
   const shapes = scene.shapes.map(shapeToString);
   let hits: HitAttributes[];
   // A diagram's places (a board without controls or input) wait for the keyboard (painter.ts's `reach`): nobody clicks them,
@@ -118,9 +118,11 @@ export function frameOf(b: FrameBoard, needsInput: boolean, reached: boolean): F
 }
 
 /** The line under the board: the result, the game's own status, or whose turn it is. */
-function statusText(result: GameResult | null, view: PositionView, phase: string, side: Side): string {
-  const S = strings();
-  return result ? S.gameOver(result.text) : view.status ?? (phase === 'chance' ? S.toRoll(side) : S.toMove(side));
+function statusText(v: AnyVariant, state: unknown, view: PositionView): string {
+  const S = strings(), result = v.result(state) as GameResult | null;
+  if (result) return S.gameOver(result.text);
+  const side = v.toMove(state) as Side;
+  return view.status ?? (v.phase(state) === 'chance' ? S.toRoll(side) : S.toMove(side));
 }
 
 /** The attribute lists written for each clickable place, by its state. */
