@@ -81,6 +81,13 @@ async function settled(tab) {
   });
 }
 
+/** A picture of the game part of the page (below the site's fixed header), in /tmp and test-results/site/. */
+async function shoot(tab, name) {
+  await tab.evaluate(() => window.scrollTo(0, document.getElementById('pbp').getBoundingClientRect().top + window.scrollY - 90));
+  await tab.screenshot({ path: join('/tmp', name) });
+  await tab.screenshot({ path: join(SHOTS, name) });
+}
+
 /** Marks the page as about to change, so that `settled` waits for what comes next. */
 const expectChange = (tab) => tab.evaluate(() => (document.getElementById('pbp').dataset.state = 'waiting'));
 
@@ -220,8 +227,7 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   const rows = await a.tab.locator('#pbp-games-body tr').allTextContents();
   assert.equal(rows.length, 1);
   assert.match(rows[0], /Dice Chess.*White/);
-  await last.tab.locator('#pbp').screenshot({ path: '/tmp/play-by-post-dice.png' });
-  await last.tab.locator('#pbp').screenshot({ path: join(SHOTS, 'play-by-post-dice.png') });
+  await shoot(last.tab, 'play-by-post-dice.png');
 
   // The next player opens the link: the roll is made from both players' values, and opening the
   // link again gives the same roll. The board does not roll: a roll made on it is undone.
@@ -240,10 +246,17 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   // on the board through its API is undone (the game is loaded again).
   const boardRecord = () => last.tab.evaluate(() => document.getElementById('pbp-board').exportRecord());
   const before = await boardRecord();
-  await last.tab.evaluate(() => document.getElementById('pbp-board').roll());
+  const rolled = await last.tab.evaluate(() => new Promise((resolve) => {
+    const board = document.getElementById('pbp-board');
+    let fired = false;
+    board.addEventListener('roll', () => (fired = true), { once: true });
+    board.roll();
+    setTimeout(() => resolve(fired), 100);
+  }));
+
   await last.tab.waitForTimeout(300);
   await settled(last.tab);
-  assert.equal(await boardRecord(), before, 'the board\'s game has no roll the protocol did not make');
+  assert.equal(await boardRecord(), before, `the board's game has no roll the protocol did not make (the board rolled: ${rolled})`);
   // A browser without the game's keys: view only, said plainly.
   shown = await openLink(c, link);
   assert.equal(shown.state, 'view-only');
@@ -322,8 +335,72 @@ test('two players play d4 d6 chess by links: five turns and more, each roll made
   // holds the roll alone.
   const posts = decodeLink(link).posts;
   assert.ok(posts.some((p) => p.events.length === 1 && /^[1-6]$/.test(p.events[0])), posts.map((p) => p.events.join(' ')).join(' | '));
-  await last.tab.locator('#pbp').screenshot({ path: join(SHOTS, 'play-by-post-d4d6.png') });
-  await last.tab.locator('#pbp').screenshot({ path: '/tmp/play-by-post-d4d6.png' });
+  await shoot(last.tab, 'play-by-post-d4d6.png');
+  for (const p of [a, b]) {
+    assert.deepEqual(p.problems, []);
+    assert.deepEqual(await p.violations(), []);
+    await p.context.close();
+  }
+});
+
+test('a game started from a position of one\'s own, with options, as Black; a bad start position is refused and named', async () => {
+  const a = await player('Starter'), b = await player('Joiner');
+  // d4 d6 chess with the Rinoceronte, the starter playing Black: White (the joiner) moves first.
+  await a.tab.goto(`${site.origin}/play-by-post/`);
+  await settled(a.tab);
+  await a.tab.selectOption('#pbp-variant', 'd4d6');
+  await a.tab.selectOption('#pbp-side', 'black');
+  await a.tab.fill('#pbp-options', 'rinoceronte=true');
+  await expectChange(a.tab);
+  await a.tab.click('#pbp-start button[type=submit]');
+  let shown = await settled(a.tab);
+  assert.equal(shown.state, 'sent', shown.message);
+  assert.match(shown.message, /you play Black/);
+  const t = decodeLink(shown.link);
+  assert.equal(t.header.options, 'rinoceronte=true');
+  assert.equal(t.header.starter, 'black');
+  shown = await openLink(b, shown.link);
+  assert.equal(shown.action, 'Join as White');
+  shown = await pressAction(b);
+  // (With the Rinoceronte the game opens with a roll for its facing, which needs Black's next value.)
+  assert.ok(['your-move', 'sign'].includes(shown.state), shown.message);
+  assert.equal(await b.tab.getAttribute('#pbp-board', 'orientation'), 'white');
+  const v = await loadVariant('d4d6');
+  assert.ok(v.parsePosition(shown.position, { rinoceronte: true }), 'the board shows the game with its options');
+
+  // Dice Chess from a position after 1. e4 e5 (the position text the engine writes), White to roll.
+  const dice = await loadVariant('dice');
+  let s = dice.initial();
+  for (const [roll, move] of [['15', 'e4'], ['15', 'e5']]) {
+    s = dice.applyChance(s, dice.chanceOutcomes(s).find((o) => o.notation === roll).outcome);
+    s = dice.apply(s, dice.parseAction(s, move));
+  }
+  const start = dice.formatPosition(s);
+  await a.tab.selectOption('#pbp-variant', 'dice');
+  await a.tab.selectOption('#pbp-side', 'white');
+  await a.tab.fill('#pbp-options', '');
+  await a.tab.fill('#pbp-position', start);
+  await expectChange(a.tab);
+  await a.tab.click('#pbp-start button[type=submit]');
+  shown = await settled(a.tab);
+  assert.equal(shown.state, 'sent', shown.message);
+  assert.equal(decodeLink(shown.link).header.position, start);
+  assert.equal(shown.position, start);
+
+  // A start position the game refuses: named, and nothing is started.
+  const games = await a.tab.locator('#pbp-games-body tr').count();
+  await a.tab.fill('#pbp-position', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1');
+  await expectChange(a.tab);
+  await a.tab.click('#pbp-start button[type=submit]');
+  shown = await settled(a.tab);
+  assert.equal(shown.state, 'refused');
+  assert.match(shown.status, /Not verified\./);
+  assert.ok(shown.token, `the error names a token: ${shown.status}`);
+  assert.match(shown.message, /not started/);
+  assert.equal(await a.tab.locator('#pbp-games-body tr').count(), games);
+  await a.tab.evaluate(() => window.scrollTo(0, document.getElementById('pbp').getBoundingClientRect().top + window.scrollY - 90));
+  await a.tab.screenshot({ path: '/tmp/play-by-post-start.png' });
+
   for (const p of [a, b]) {
     assert.deepEqual(p.problems, []);
     assert.deepEqual(await p.violations(), []);
