@@ -5,7 +5,8 @@
  * cap. A game still going at the ply cap is decided by the game's evaluation (3 pawns or more
  * ahead wins, else a draw), counted apart.
  *
- * Env: AI_ODDS_GAME (default d4d6), AI_ODDS_LEVEL (default 6), AI_ODDS_GAMES (default 2),
+ * Plays only when asked (AI_ODDS_GAMES), so that `npm run bench -- ai-outside` runs the Dice Chess match alone:
+ * a level-6 game of d4 d6 chess takes minutes. Env: AI_ODDS_GAME (default d4d6), AI_ODDS_LEVEL (default 6), AI_ODDS_GAMES,
  * AI_ODDS_FROM (first game number, default 1). Each finished game is logged to stderr in the form
  * bench/ai-outside-tally.ts adds up ("ai outside: level L, game k: ...", tagged "odds <game>").
  */
@@ -20,7 +21,7 @@ import { loadVariant } from '../packages/engine/src/registry.js';
 
 const GAME = process.env['AI_ODDS_GAME'] ?? 'd4d6';
 const LEVEL = Number(process.env['AI_ODDS_LEVEL'] ?? 6);
-const GAMES = Number(process.env['AI_ODDS_GAMES'] ?? 2);
+const GAMES = Number(process.env['AI_ODDS_GAMES'] ?? 0);
 const FROM = Number(process.env['AI_ODDS_FROM'] ?? 1);
 const PLY_CAP = 400;
 const LEAD_WINS = 3;
@@ -29,6 +30,10 @@ export async function run(report: BenchReport): Promise<void> {
   const v = await loadVariant(GAME);
   const spec = levelSpec(LEVEL);
   report.section(`${v.name}: level ${LEVEL} (${spec.name}) against the best-immediate-capture-odds player`);
+  if (GAMES <= 0) {
+    report.line('skipped', 'set AI_ODDS_GAMES (and AI_ODDS_LEVEL, AI_ODDS_FROM) to play the match');
+    return;
+  }
   report.line('games', `${FROM}..${FROM + GAMES - 1}, colours alternating (odd games: level white), dice seeded "odds:<game>:dice", ${PLY_CAP}-decision cap by evaluation`);
   const t = { win: 0, draw: 0, loss: 0, unfinished: 0, adjudicated: 0 };
   const t0 = Date.now();
