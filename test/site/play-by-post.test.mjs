@@ -394,7 +394,7 @@ test('a game started from a position of one\'s own, with options, as Black; a ba
   await a.tab.click('#pbp-start button[type=submit]');
   shown = await settled(a.tab);
   assert.equal(shown.state, 'refused');
-  assert.match(shown.status, /Not verified\./);
+  assert.match(shown.status, /^Not started\. /);
   assert.ok(shown.token, `the error names a token: ${shown.status}`);
   assert.match(shown.message, /not started/);
   assert.equal(await a.tab.locator('#pbp-games-body tr').count(), games);

@@ -45,7 +45,7 @@ function findParts() {
     linkBox: $<HTMLTextAreaElement>('pbp-link'), recordBox: $<HTMLTextAreaElement>('pbp-record'),
     copyNote: $('pbp-copy-note'), gamesBody: $('pbp-games-body'), noGames: $('pbp-no-games'),
     startForm: $<HTMLFormElement>('pbp-start'), openForm: $<HTMLFormElement>('pbp-open'),
-    copyLink: $('pbp-copy-link'), copyRecord: $('pbp-copy-record'),
+    copyLink: $('pbp-copy-link'), copyRecord: $('pbp-copy-record'), linkLabel: $('pbp-link-label'),
   };
   return Object.values(parts).every(Boolean) ? (parts as { [K in keyof typeof parts]: NonNullable<(typeof parts)[K]> }) : null;
 }
@@ -53,7 +53,7 @@ function findParts() {
 export function initPlayByPost(): void {
   const parts = findParts();
   if (!parts) return;
-  const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord } = parts;
+  const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord, linkLabel } = parts;
   const names: Record<string, string> = JSON.parse(root.dataset['games'] ?? '{}');
 
   let current: Current | null = null;
@@ -84,9 +84,9 @@ export function initPlayByPost(): void {
   }
 
   /** Shows an error as text: a PostError's message names the post and the token. */
-  function showError(e: unknown) {
+  function showError(e: unknown, lead = 'Not verified.') {
     const text = e instanceof VariantBoardError ? e.message : e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    status.textContent = `Not verified. ${text}`;
+    status.textContent = `${lead} ${text}`;
     status.dataset['verified'] = 'false';
     if (e instanceof VariantBoardError) status.dataset['token'] = e.token ?? '';
     else delete status.dataset['token'];
@@ -110,9 +110,11 @@ export function initPlayByPost(): void {
     if (work) void serial(work);
   });
 
-  function showLink(t: Transcript, result: PostGame['result']) {
+  /** Shows the game's link and record: the link to send after a post, else the link of the game shown. */
+  function showLink(t: Transcript, result: PostGame['result'], toSend: boolean) {
     const link = encodeLink(t);
     next.hidden = false;
+    linkLabel.textContent = toSend ? 'Link to send' : 'Link to this game';
     linkBox.value = `${pageBase()}#post=${link}`;
     recordBox.value = writePostRecord(t, result);
     copyNote.textContent = '';
@@ -206,7 +208,7 @@ export function initPlayByPost(): void {
     verified(game);
     current = { game, stored, draft: null, fresh: null };
     setAction(null, null);
-    showLink(t, game.result);
+    showLink(t, game.result, true);
     if (game.next === null) say('Your post ends the game. Send the link so that your opponent sees it.');
     else if (t.posts.length === 1) say(`Game started: you play ${SIDE_NAME[stored.side]}. Send this link to your opponent; the first person to open it joins as ${SIDE_NAME[other(stored.side)]}.`);
     else say(`Your post is signed. Send this link to ${SIDE_NAME[game.next]}: it is their turn.`);
@@ -277,7 +279,7 @@ export function initPlayByPost(): void {
     }
     verified(game);
     if (stored) await remember(stored, t, game);
-    next.hidden = true;
+    showLink(t, game.result, false);
     await settle(game, stored);
   }
 
@@ -292,8 +294,8 @@ export function initPlayByPost(): void {
     try {
       draft = await PostDraft.startGame({ variant, side, options: optionText ? parseOptions(optionText) : {}, position: position || undefined }, seat);
     } catch (e) {
-      showError(e);
-      say('The game was not started.');
+      showError(e, 'Not started.');
+      say('The game was not started: nothing was signed or stored.');
       return;
     }
     status.textContent = 'A new game: nothing to verify yet.';
@@ -331,6 +333,12 @@ export function initPlayByPost(): void {
       const open = document.createElement('a');
       open.href = `#post=${g.link}`;
       open.textContent = 'Open';
+      // The link of the game shown already: open it again (the address does not change).
+      open.addEventListener('click', (e) => {
+        if (location.hash !== `#post=${g.link}`) return;
+        e.preventDefault();
+        void serial(() => openLink(g.link));
+      });
       open.setAttribute('aria-label', `Open the ${names[g.variant] ?? g.variant} game ${g.gameId.slice(0, 10)}`);
       cell('').append(open);
       gamesBody.append(row);
