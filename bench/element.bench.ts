@@ -56,16 +56,16 @@ export async function run(report: BenchReport): Promise<void> {
     });
     return gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
   };
-  // Read-only diagrams draw without Lit (light-render.ts); the core must not pull it in again.
-  const litInCore = core.some((f) => Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).some((i) => /node_modules\/(lit|lit-html|lit-element|@lit)\//.test(i)));
+  // Read-only diagrams draw without Lit's templates (light-render.ts); the core holds Lit's ReactiveElement alone (issue 40).
+  const litInCore = core.some((f) => Object.keys((meta.outputs[f] as unknown as { inputs: Record<string, unknown> }).inputs).some((i) => /node_modules\/(lit|lit-html|lit-element)\//.test(i)));
   const litGz = await part(`export { html, svg, nothing, render } from 'lit';`);
   const engineGz = await part(`export * from './src/engine.ts';`);
-  report.line('  Lit in the core', litInCore ? 'YES (a diagram should not need it)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template: the editor, analysis, annotated records)`);
+  report.line('  Lit\'s templates in the core', litInCore ? 'YES (a diagram should not need them)' : `no (lit-html's html + render, ${kB(litGz)} gz, loads with the full template: the editor, analysis, annotated records)`);
   report.line('  of which the engine (types, errors, options, the rules loader)', `${kB(engineGz)} gz`);
   report.line('  of which the element itself (by difference)', `${kB(coreOneGz - engineGz)} gz`);
   report.line('  for scale: chessground (lichess)', '~12 kB gz (board only, no rules)');
   report.line('  for scale: chessboard-element + Lit', '~14 kB gz (board only, no rules)');
-  report.line('  aim', `core < 15 kB gz: ${coreOneGz < 15 * 1024 ? 'met' : `not met (+${kB(coreOneGz - 15 * 1024)})`}`);
+  report.line('  guard', `core < 19 kB gz (pack:check): ${coreOneGz < 19 * 1024 ? 'met' : `not met (+${kB(coreOneGz - 19 * 1024)})`}`);
   const coreSet = new Set(core);
   // Lazily loaded parts of the element: what each adds on top of the core and the parts listed before it
   // (the controls and the full template load with a board's game, and import it; the controls are DOM, the full
