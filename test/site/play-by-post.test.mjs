@@ -16,7 +16,9 @@ import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { ROOT, serveBuiltSite } from './built-site.mjs';
 import { loadVariant } from '../../packages/engine/dist/index.js';
-import { decodeLink, encodeLink, readPostRecord, verifyTranscript } from '../../packages/engine/dist/post/index.js';
+import { PostDraft, decodeLink, encodeLink, newSeat, readPostRecord, signText, verifyTranscript } from '../../packages/engine/dist/post/index.js';
+import { postBody, signedText } from '../../packages/engine/dist/post/transcript.js';
+import { replayTranscript } from '../../packages/engine/dist/post/verify.js';
 
 const SHOTS = join(ROOT, 'test-results/site');
 const run = promisify(execFile);
@@ -406,4 +408,50 @@ test('a game started from a position of one\'s own, with options, as Black; a ba
     assert.deepEqual(await p.violations(), []);
     await p.context.close();
   }
+});
+
+/** A Dice Chess game of `posts` posts played in Node through the engine's API (first legal move each time). */
+async function nodeGame(posts) {
+  const seats = { white: await newSeat({ extractable: true }), black: await newSeat({ extractable: true }) };
+  const finishDraft = async (draft) => {
+    while (!draft.done) {
+      const { variant: v, state } = draft.session;
+      await draft.play(v.formatAction(state, v.legalActions(state)[0]));
+    }
+    return draft.finish();
+  };
+  let t = await finishDraft(await PostDraft.startGame({ variant: 'dice', side: 'white' }, seats.white));
+  while (t.posts.length < posts) t = await finishDraft(await PostDraft.takeTurn(t, t.posts.length % 2 ? seats.black : seats.white));
+  return { t, seats };
+}
+
+test('forged posts are refused by the page and named: a changed signature, a changed revealed value, a post signed by the other player', async () => {
+  const c = await player('Reader');
+  const { t, seats } = await nodeGame(8);
+  const url = (t2) => `${site.origin}/play-by-post/#post=${encodeLink(t2)}`;
+  const withPost = (k, change) => ({ header: t.header, posts: t.posts.map((p, i) => (i === k ? change(p) : p)) });
+  let shown = await openLink(c, url(t));
+  assert.equal(shown.state, 'view-only', shown.message);
+  const viewed = shown.position;
+
+  shown = await openLink(c, url(withPost(5, (p) => ({ ...p, sig: p.sig.map((b, i) => (i === 10 ? b ^ 1 : b)) }))));
+  assert.equal(shown.state, 'refused');
+  assert.match(shown.status, /post 5 \(Black\): bad signature/, shown.status);
+
+  shown = await openLink(c, url(withPost(4, (p) => ({ ...p, reveal: p.reveal.map((b, i) => (i === 0 ? b ^ 1 : b)) }))));
+  assert.equal(shown.state, 'refused');
+  assert.match(shown.status, /post 4 \(White\): bad revealed value/, shown.status);
+
+  const seq = 6; // White's post, signed with Black's key
+  const before = await replayTranscript({ header: t.header, posts: t.posts.slice(0, seq) });
+  const forged = await signText(seats.black.keys.privateKey, signedText(before.hash, seq, postBody(t.posts[seq], seq)));
+  shown = await openLink(c, url(withPost(seq, (p) => ({ ...p, sig: forged }))));
+  assert.equal(shown.state, 'refused');
+  assert.match(shown.status, /post 6 \(White\): signed by the wrong player/, shown.status);
+  assert.equal(shown.position, viewed, 'the board keeps the game it showed');
+  assert.equal(shown.statusChildren, 0);
+
+  assert.deepEqual(c.problems, []);
+  assert.deepEqual(await c.violations(), []);
+  await c.context.close();
 });
