@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -21,6 +21,14 @@ import { postBody, signedText } from '../../packages/engine/dist/post/transcript
 import { replayTranscript } from '../../packages/engine/dist/post/verify.js';
 
 const SHOTS = join(ROOT, 'test-results/site');
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now (a game shown, the link, the list of games). */
+async function axeViolations(tab) {
+  await tab.evaluate(AXE);
+  const result = await tab.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+}
 const run = promisify(execFile);
 
 let site;
@@ -65,7 +73,7 @@ async function settled(tab) {
   return tab.evaluate(() => {
     const root = document.getElementById('pbp');
     const status = document.getElementById('pbp-status');
-    const board = document.getElementById('pbp-board');
+    const board = document.querySelector('#pbp-figure variant-board');
     return {
       state: root.dataset.state,
       status: status.textContent,
@@ -140,12 +148,12 @@ async function makeMove(p, v, options, position, rng, how) {
   const sameCells = views.filter((w) => w.from && 'cell' in w.from && w.from.cell === from && w.to === view.to);
   await expectChange(p.tab);
   if (from && view.to && view.to !== from && sameCells.length === 1) {
-    const hit = (cell) => p.tab.locator(`#pbp-board polygon.hit[data-kind="cell"][data-id="${cell}"]`);
+    const hit = (cell) => p.tab.locator(`#pbp-figure variant-board polygon.hit[data-kind="cell"][data-id="${cell}"]`);
     await hit(from).click();
     await hit(view.to).click();
     how.clicks++;
   } else {
-    const played = await p.tab.evaluate((n) => document.getElementById('pbp-board').play(n), view.notation);
+    const played = await p.tab.evaluate((n) => document.querySelector('#pbp-figure variant-board').play(n), view.notation);
     assert.equal(played, true, `the board plays ${view.notation}`);
     how.calls++;
   }
@@ -230,6 +238,7 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   assert.equal(rows.length, 1);
   assert.match(rows[0], /Dice Chess.*White/);
   await shoot(last.tab, 'play-by-post-dice.png');
+  assert.deepEqual(await axeViolations(last.tab), [], 'axe finds no violation with a game, its link and the list of games shown');
 
   // The next player opens the link: the roll is made from both players' values, and opening the
   // link again gives the same roll. The board does not roll: a roll made on it is undone.
@@ -246,10 +255,10 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   assert.equal(shown.state, 'their-turn', shown.message);
   // There the board waits for a roll, which only the other player's post can make: a roll made
   // on the board through its API is undone (the game is loaded again).
-  const boardRecord = () => last.tab.evaluate(() => document.getElementById('pbp-board').exportRecord());
+  const boardRecord = () => last.tab.evaluate(() => document.querySelector('#pbp-figure variant-board').exportRecord());
   const before = await boardRecord();
   const rolled = await last.tab.evaluate(() => new Promise((resolve) => {
-    const board = document.getElementById('pbp-board');
+    const board = document.querySelector('#pbp-figure variant-board');
     let fired = false;
     board.addEventListener('roll', () => (fired = true), { once: true });
     board.roll();
@@ -308,6 +317,7 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   assert.match(shown.status, /bad field/);
   assert.equal(shown.statusChildren, 0);
   assert.equal(await c.tab.locator('#pbp img').count(), 0);
+  assert.deepEqual(await axeViolations(c.tab), [], 'axe finds no violation with a refused link shown');
   // The board stays usable: the real link opens again.
   shown = await openLink(c, link);
   assert.equal(shown.state, 'view-only');
@@ -366,7 +376,7 @@ test('a game started from a position of one\'s own, with options, as Black; a ba
   shown = await pressAction(b);
   // (With the Rinoceronte the game opens with a roll for its facing, which needs Black's next value.)
   assert.ok(['your-move', 'sign'].includes(shown.state), shown.message);
-  assert.equal(await b.tab.getAttribute('#pbp-board', 'orientation'), 'white');
+  assert.equal(await b.tab.getAttribute('#pbp-figure variant-board', 'orientation'), 'white');
   const v = await loadVariant('d4d6');
   assert.ok(v.parsePosition(shown.position, { rinoceronte: true }), 'the board shows the game with its options');
 

@@ -41,7 +41,8 @@ function findParts() {
   const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
   const parts = {
     root: $('pbp'), status: $('pbp-status'), message: $('pbp-message'), act: $<HTMLButtonElement>('pbp-act'),
-    boardEl: $<BoardElement>('pbp-board'), next: $('pbp-next'),
+    // The board (built with its picture of the start by Board.astro): a diagram until a game is shown.
+    boardEl: document.querySelector<BoardElement>('#pbp-figure variant-board'), next: $('pbp-next'),
     linkBox: $<HTMLTextAreaElement>('pbp-link'), recordBox: $<HTMLTextAreaElement>('pbp-record'),
     copyNote: $('pbp-copy-note'), gamesBody: $('pbp-games-body'), noGames: $('pbp-no-games'),
     startForm: $<HTMLFormElement>('pbp-start'), openForm: $<HTMLFormElement>('pbp-open'),
@@ -55,6 +56,7 @@ export function initPlayByPost(): void {
   if (!parts) return;
   const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord, linkLabel } = parts;
   const names: Record<string, string> = JSON.parse(root.dataset['games'] ?? '{}');
+  boardEl.setAttribute('readonly', '');
 
   let current: Current | null = null;
   /** What the action button does now. */
