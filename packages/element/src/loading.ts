@@ -113,7 +113,7 @@ export class PartLoader {
     }
     if (changed.has('analysis') || changed.has('level')) this._analyse();
     // (The `interactive` attribute's property is `_interactiveAttr`.)
-    if (this.b._v && CHECKED_ATTRIBUTES.some((n) => changed.has((n === 'interactive' ? '_interactiveAttr' : n) ))) this._checkAttrs();
+    if (this.b._v && CHECKED_ATTRIBUTES.some((n) => changed.has(n === 'interactive' ? '_interactiveAttr' : n))) this._checkAttrs();
   }
   /** Says the first of these attributes whose text is not one of its values (check-attributes.ts, loaded by boards that set one). */
   _checkAttrs(): unknown {
