@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { ROOT, serveBuiltSite } from './built-site.mjs';
-import { loadVariant } from '../../packages/engine/dist/index.js';
+import { GameSession, loadVariant } from '../../packages/engine/dist/index.js';
 import { PostDraft, decodeLink, encodeLink, newSeat, readPostRecord, signText, verifyTranscript } from '../../packages/engine/dist/post/index.js';
 import { postBody, signedText } from '../../packages/engine/dist/post/transcript.js';
 import { replayTranscript } from '../../packages/engine/dist/post/verify.js';
@@ -98,6 +98,9 @@ async function shoot(tab, name) {
   await tab.screenshot({ path: join(SHOTS, name) });
 }
 
+/** The game the board holds, as its own exportRecord() writes it. */
+const boardRecord = (tab) => tab.evaluate(() => document.querySelector('#pbp-figure variant-board').exportRecord());
+
 /** Marks the page as about to change, so that `settled` waits for what comes next. */
 const expectChange = (tab) => tab.evaluate(() => (document.getElementById('pbp').dataset.state = 'waiting'));
 
@@ -173,6 +176,10 @@ async function finishPost(p, shown, v, rng, how) {
   assert.equal(shown.state, 'sent', `${p.name}'s post gives a link (${shown.status} ${shown.message})`);
   assert.equal(shown.verified, 'true');
   assert.equal(shown.readonly, true, 'the board is read-only once the post is signed');
+  // The board shows the game of the link, every roll and move (read back from its own record).
+  const game = await verifyTranscript(decodeLink(shown.link));
+  const onBoard = GameSession.fromRecord(v, await boardRecord(p.tab));
+  assert.deepEqual(onBoard.events, game.session.events, 'the board has the game\'s rolls and moves');
   return shown;
 }
 
@@ -255,8 +262,7 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   assert.equal(shown.state, 'their-turn', shown.message);
   // There the board waits for a roll, which only the other player's post can make: a roll made
   // on the board through its API is undone (the game is loaded again).
-  const boardRecord = () => last.tab.evaluate(() => document.querySelector('#pbp-figure variant-board').exportRecord());
-  const before = await boardRecord();
+  const before = await boardRecord(last.tab);
   const rolled = await last.tab.evaluate(() => new Promise((resolve) => {
     const board = document.querySelector('#pbp-figure variant-board');
     let fired = false;
@@ -267,7 +273,7 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
 
   await last.tab.waitForTimeout(300);
   await settled(last.tab);
-  assert.equal(await boardRecord(), before, `the board's game has no roll the protocol did not make (the board rolled: ${rolled})`);
+  assert.equal(await boardRecord(last.tab), before, `the board's game has no roll the protocol did not make (the board rolled: ${rolled})`);
   // A browser without the game's keys: view only, said plainly.
   shown = await openLink(c, link);
   assert.equal(shown.state, 'view-only');
@@ -378,7 +384,7 @@ test('a game started from a position of one\'s own, with options, as Black; a ba
   assert.ok(['your-move', 'sign'].includes(shown.state), shown.message);
   assert.equal(await b.tab.getAttribute('#pbp-figure variant-board', 'orientation'), 'white');
   const v = await loadVariant('d4d6');
-  assert.ok(v.parsePosition(shown.position, { rinoceronte: true }), 'the board shows the game with its options');
+  assert.deepEqual(GameSession.fromRecord(v, await boardRecord(b.tab)).options, { rinoceronte: true }, 'the board has the game\'s options');
 
   // Dice Chess from a position after 1. e4 e5 (the position text the engine writes), White to roll.
   const dice = await loadVariant('dice');
@@ -398,6 +404,9 @@ test('a game started from a position of one\'s own, with options, as Black; a ba
   assert.equal(shown.state, 'sent', shown.message);
   assert.equal(decodeLink(shown.link).header.position, start);
   assert.equal(shown.position, start);
+  const onBoard = GameSession.fromRecord(dice, await boardRecord(a.tab));
+  assert.equal(dice.formatPosition(onBoard.state), start, 'the board starts from the chosen position');
+  assert.deepEqual(onBoard.options, {}, 'no option of the game shown before stays on the board');
 
   // A start position the game refuses: named, and nothing is started.
   const games = await a.tab.locator('#pbp-games-body tr').count();

@@ -4,6 +4,7 @@
  * player has a move to make, and it never rolls: a roll made on it some other way is undone by
  * loading the game again.
  */
+import { formatOptions } from '../../../../packages/engine/src/core/options.ts';
 import type { GameSession } from '../../../../packages/engine/src/core/session.ts';
 import type { Side } from '../../../../packages/engine/src/core/types.ts';
 
@@ -59,6 +60,10 @@ export class PostBoard {
         el.removeAttribute('position');
         el.setAttribute('variant', session.variant.id);
       }
+      // The game's options as an attribute too, so that nothing of a game shown before stays.
+      const options = formatOptions(session.options);
+      if (options) el.setAttribute('options', options);
+      else el.removeAttribute('options');
       el.setAttribute('orientation', opts.orientation);
       await el.ready;
       el.loadRecord(session.exportRecord());
