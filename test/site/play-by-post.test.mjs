@@ -256,6 +256,26 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   const withRoll = shown.position;
   shown = await openLink(opponent, link);
   assert.equal(shown.position, withRoll, 'the same roll when the link is opened again');
+  // A move made on an earlier position of the move list (stepped back to) is not the game's next
+  // move: it is refused, and the board shows the game as it stands again.
+  const events = game.session.events;
+  const p = events.findIndex((e, i) => i >= 2 && i < events.length - 2 && events[i - 1].kind === 'chance' && e.kind === 'action');
+  const dice = await loadVariant('dice');
+  const earlier = new GameSession(dice);
+  earlier.playTokens(events.slice(0, p).map((e) => e.notation));
+  const elsewhere = dice.legalActions(earlier.state).map((m) => dice.formatAction(earlier.state, m)).find((n) => n !== events[p].notation) ?? events[p].notation;
+  const standing = await boardRecord(opponent.tab);
+  await expectChange(opponent.tab);
+  const playedThere = await opponent.tab.evaluate(([ply, n]) => {
+    const board = document.querySelector('#pbp-figure variant-board');
+    board.goto(ply);
+    return board.play(n);
+  }, [p, elsewhere]);
+  assert.equal(playedThere, true, `the board plays ${elsewhere} after ply ${p}`);
+  shown = await settled(opponent.tab);
+  assert.equal(shown.state, 'your-move');
+  assert.match(shown.message, /That move was not played: Play by post, post \d+ \((White|Black)\): (out of turn|bad move)/, shown.message);
+  assert.equal(await boardRecord(opponent.tab), standing, 'the board shows the game as it stands');
 
   // Whose turn: the player who just sent the link sees the other's turn when opening it again.
   shown = await openLink(last, link);

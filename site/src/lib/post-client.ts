@@ -251,6 +251,7 @@ export function initPlayByPost(): void {
       await showBoard();
       if (e instanceof VariantBoardError) {
         say(`That move was not played: ${e.message}`);
+        setState('your-move');
         return;
       }
       throw e;
