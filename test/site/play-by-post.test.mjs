@@ -464,7 +464,7 @@ async function nodeGame(posts) {
   return { t, seats };
 }
 
-test('forged posts are refused by the page and named: a changed signature, a changed revealed value, a post signed by the other player', async () => {
+test('forged posts are refused by the page and named: a changed signature, a changed revealed value, a post signed by the other player, an oversized link, another version', async () => {
   const c = await player('Reader');
   const { t, seats } = await nodeGame(8);
   const url = (t2) => `${site.origin}/play-by-post/#post=${encodeLink(t2)}`;
@@ -489,6 +489,16 @@ test('forged posts are refused by the page and named: a changed signature, a cha
   assert.match(shown.status, /post 6 \(White\): signed by the wrong player/, shown.status);
   assert.equal(shown.position, viewed, 'the board keeps the game it showed');
   assert.equal(shown.statusChildren, 0);
+
+  // A link over the size limit, and one of another version: refused before anything is read.
+  shown = await openLink(c, `${url(t)}${'A'.repeat(130_000)}`);
+  assert.equal(shown.state, 'refused');
+  assert.match(shown.status, /too long .*at most 120000 characters/, shown.status);
+  shown = await openLink(c, url(t).replace('#post=vb1.', '#post=vb9.'));
+  assert.match(shown.status, /bad field "vb9": expected the link version vb1/, shown.status);
+  // And the game still opens.
+  shown = await openLink(c, url(t));
+  assert.equal(shown.state, 'view-only');
 
   assert.deepEqual(c.problems, []);
   assert.deepEqual(await c.violations(), []);
