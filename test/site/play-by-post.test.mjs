@@ -221,6 +221,7 @@ async function playByLinks(a, b, variant, enough, seed) {
 test('two players play Dice Chess by links: ten rolls and more, the record verifies; strangers\' links are refused and named', async () => {
   const a = await player('White'), b = await player('Black'), c = await player('Stranger');
   const { link, game, how, record, last } = await playByLinks(a, b, 'dice', (g) => g.rolls >= 12, 4301);
+  let shown;
   assert.ok(game.rolls >= 10, `${game.rolls} rolls`);
   assert.ok(how.clicks >= 3, `${how.clicks} moves made by clicking cells (${how.calls} through play())`);
 
@@ -240,17 +241,28 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   await last.tab.waitForFunction(() => /copied/.test(document.getElementById('pbp-copy-note').textContent));
   assert.equal(await last.tab.evaluate(() => navigator.clipboard.readText()), record);
 
-  // The page lists each player's own game from their browser's storage.
+  // The page lists each player's own game from their browser's storage, and opens it from there.
   const rows = await a.tab.locator('#pbp-games-body tr').allTextContents();
   assert.equal(rows.length, 1);
   assert.match(rows[0], /Dice Chess.*White/);
+  await a.tab.goto(`${site.origin}/play-by-post/`);
+  assert.equal((await settled(a.tab)).state, 'idle');
+  // White's own copy: the latest link White has seen (White's last post: Black's turn there).
+  assert.match((await a.tab.locator('#pbp-games-body tr').allTextContents())[0], /^Dice Chess\s*White\s*Black's turn\s*\d+/);
+  const open = a.tab.locator('#pbp-games-body a', { hasText: 'Open' });
+  const href = await open.getAttribute('href');
+  await expectChange(a.tab);
+  await open.click();
+  shown = await settled(a.tab);
+  assert.equal(shown.state, 'their-turn', shown.message);
+  assert.ok(shown.link.endsWith(href), 'the list opens the latest link seen here');
   await shoot(last.tab, 'play-by-post-dice.png');
   assert.deepEqual(await axeViolations(last.tab), [], 'axe finds no violation with a game, its link and the list of games shown');
 
   // The next player opens the link: the roll is made from both players' values, and opening the
   // link again gives the same roll. The board does not roll: a roll made on it is undone.
   const opponent = last === a ? b : a;
-  let shown = await openLink(opponent, link);
+  shown = await openLink(opponent, link);
   assert.equal(shown.state, 'your-move', shown.message);
   assert.match(shown.message, /The dice gave [1-6][1-6]\./);
   const withRoll = shown.position;
