@@ -508,9 +508,13 @@ test('forged posts are refused by the page and named: a changed signature, a cha
   assert.match(shown.status, /too long .*at most 120000 characters/, shown.status);
   shown = await openLink(c, url(t).replace('#post=vb1.', '#post=vb9.'));
   assert.match(shown.status, /bad field "vb9": expected the link version vb1/, shown.status);
-  // And the game still opens.
-  shown = await openLink(c, url(t));
+  // And the game still opens, here pasted into the form as the bare link text.
+  await c.tab.fill('#pbp-open-link', encodeLink(t));
+  await expectChange(c.tab);
+  await c.tab.click('#pbp-open button[type=submit]');
+  shown = await settled(c.tab);
   assert.equal(shown.state, 'view-only');
+  assert.equal(shown.position, viewed);
 
   assert.deepEqual(c.problems, []);
   assert.deepEqual(await c.violations(), []);

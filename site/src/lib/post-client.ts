@@ -87,8 +87,10 @@ export function initPlayByPost(): void {
 
   /** Shows an error as text: a PostError's message names the post and the token. */
   function showError(e: unknown, lead = 'Not verified.') {
-    const text = e instanceof VariantBoardError ? e.message : e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    status.textContent = `${lead} ${text}`;
+    const known = e instanceof VariantBoardError;
+    const text = known ? e.message : e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    // Anything else is this browser failing (storage refused, no Web Crypto), not the game.
+    status.textContent = `${known ? lead : 'This browser could not do it:'} ${text}`;
     status.dataset['verified'] = 'false';
     if (e instanceof VariantBoardError) status.dataset['token'] = e.token ?? '';
     else delete status.dataset['token'];
