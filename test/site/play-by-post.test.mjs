@@ -288,6 +288,18 @@ test('two players play Dice Chess by links: ten rolls and more, the record verif
   assert.equal(shown.state, 'your-move');
   assert.match(shown.message, /That move was not played: Play by post, post \d+ \((White|Black)\): (out of turn|bad move)/, shown.message);
   assert.equal(await boardRecord(opponent.tab), standing, 'the board shows the game as it stands');
+  // A move the board itself refuses: its error is said as text, and nothing changes.
+  const refusedByBoard = await opponent.tab.evaluate(() => {
+    let reachedWindow = false;
+    const onError = () => (reachedWindow = true);
+    window.addEventListener('error', onError);
+    const played = document.querySelector('#pbp-figure variant-board').play('Zz9');
+    window.removeEventListener('error', onError);
+    return { played, reachedWindow, message: document.getElementById('pbp-message').textContent };
+  });
+  assert.deepEqual({ ...refusedByBoard, message: undefined }, { played: false, reachedWindow: false, message: undefined });
+  assert.match(refusedByBoard.message, /^The board says: .*Zz9/, refusedByBoard.message);
+  assert.equal(await boardRecord(opponent.tab), standing);
 
   // Whose turn: the player who just sent the link sees the other's turn when opening it again.
   shown = await openLink(last, link);

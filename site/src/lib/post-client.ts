@@ -101,7 +101,7 @@ export function initPlayByPost(): void {
   const board = new PostBoard(boardEl, (d) => void serial(() => playerMoved(d)), () => void serial(async () => {
     say('Rolls come from the two players\' values, not from the board: the game is shown again as it stands.');
     await showBoard();
-  }));
+  }), (text) => say(`The board says: ${text}`));
 
   function setAction(label: string | null, work: (() => Promise<void>) | null) {
     action = work;

@@ -32,7 +32,20 @@ export class PostBoard {
   private loading = false;
   private shown: GameSession | null = null;
 
-  constructor(readonly el: BoardElement, private readonly onMove: (d: MoveDetail) => void, private readonly onRoll: () => void) {
+  constructor(
+    readonly el: BoardElement,
+    private readonly onMove: (d: MoveDetail) => void,
+    private readonly onRoll: () => void,
+    private readonly onError: (message: string) => void,
+  ) {
+    // The board's own errors (a move it refused, a part that did not load) are said as text; the
+    // event is stopped here so that it does not reach the window's error handlers.
+    el.addEventListener('error', (e) => {
+      const detail = (e as unknown as CustomEvent<{ message?: string } | undefined>).detail;
+      if (!detail) return;
+      e.stopPropagation();
+      if (detail.message) this.onError(detail.message);
+    });
     el.addEventListener('move', (e) => {
       if (this.loading) return;
       onMove((e as CustomEvent<MoveDetail>).detail);
