@@ -60,7 +60,7 @@ export const boardStyles = css`
   .frame { fill: var(--_frame); }
   .cell.square.tone-0 { fill: var(--_light); }
   .cell.square.tone-1 { fill: var(--_dark); }
-  .coord { fill: var(--_coord); }
+  .coord { fill: var(--_coord); font-variant-ligatures: none; }
   .coord.on-cell { fill: var(--vb-cell-text, #1f1810); }
   .hit { fill: transparent; stroke: none; cursor: default; outline: none; }
   .hit:focus-visible { stroke: var(--_focus); stroke-width: var(--_focus-width, 4px); vector-effect: non-scaling-stroke; stroke-dasharray: 6 3; }
