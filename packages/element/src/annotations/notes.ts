@@ -19,9 +19,18 @@ setArrowDrawer(drawArrows); // a record's marks are arrows
 const adoptNotesStyles = adopter(notesStyles);
 type Node = RecordNode<unknown>;
 
-/** The words of a node: a side line's opening comment, then its own. */
+/**
+ * A comment as people read it: without the machine commands that records carry in square brackets
+ * with a percent sign (`[%post 2 value=... sig=...]` of play-by-post records, and any other
+ * `[%name ...]`; the arrows and marks `[%cal]`/`[%csl]` are read out by the record reader already).
+ */
+export function humanWords(text: string): string {
+  return text.includes('[%') ? text.replace(/\[%[A-Za-z][^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim() : text;
+}
+
+/** The words of a node: a side line's opening comment, then its own (machine commands left out). */
 function words(node: Node): string[] {
-  return [node.intro, node.comment].filter(Boolean);
+  return [node.intro, node.comment].map(humanWords).filter(Boolean);
 }
 
 export class Notes implements NotesAccess {
@@ -49,7 +58,7 @@ export class Notes implements NotesAccess {
     adoptNotesStyles(this.board.renderRoot as ShadowRoot);
     const root = s.root as Node;
     return html`<ol class="moves tree" part="moves" aria-label=${S.moveList}>
-      <li class=${root.comment ? 'noted' : ''}><button type="button" aria-current=${s.node === root ? 'step' : nothing} @click=${() => this.show(root)}>${S.start}</button></li>
+      <li class=${words(root).length ? 'noted' : ''}><button type="button" aria-current=${s.node === root ? 'step' : nothing} @click=${() => this.show(root)}>${S.start}</button></li>
       ${this.line(root.chain().slice(1), s.node as Node, false)}
     </ol>`;
   }
@@ -59,7 +68,7 @@ export class Notes implements NotesAccess {
     const S = controlStrings();
     nodes.forEach((n, i) => {
       const e = n.event!;
-      const cls = `${e.kind}${n.comment || n.intro ? ' noted' : ''}`;
+      const cls = `${e.kind}${words(n).length ? ' noted' : ''}`;
       out.push(html`<li class=${cls}><button type="button" aria-current=${n === shown ? 'step' : nothing}
         aria-label=${e.kind === 'chance' ? S.rolledShort(e.notation) : e.notation}
         @click=${() => this.show(n)}>${e.kind === 'chance' ? `(${e.notation})` : e.notation}</button></li>`);
