@@ -144,6 +144,8 @@ export interface AnalysisAccess extends Panel {
 }
 export interface EditorAccess extends Panel {
   readonly lastValid: string;
+  /** The position being edited, as a picture's scene (null before the editor has its game). */
+  picture(): Scene | null;
 }
 
 /** The parts a board holds: each null until its module has arrived and the board needs it. */

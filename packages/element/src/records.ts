@@ -50,8 +50,10 @@ export class RecordPart implements RecordAccess {
   }
 
   // Here rather than in the core, which paints shapes without writing whole pictures.
+  // In editor mode the picture is the position being edited, as the board shows it.
   toSvg(opts: { width?: number } = {}): string {
-    const scene = this.b._scene(false);
+    const editor = this.b.editor ? this.b._parts.editor : null;
+    const scene = editor ? editor.picture() : this.b._scene(false);
     return scene ? sceneToSvgString(scene, { label: this.b._title(), ...(opts.width ? { width: opts.width } : {}) }) : '';
   }
 }

@@ -12,7 +12,7 @@ import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import type { AnyVariant, PieceView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
 import { buildScene, layout, pieceShape } from '../draw/scene.js';
 import { cellAt } from '../draw/cell-at.js';
-import type { Hit, Layout } from '../draw/scene.js';
+import type { Hit, Layout, Scene } from '../draw/scene.js';
 import { shapeToString } from '../draw/svg-string.js';
 import { geometryOf } from '../model.js';
 import { strings } from '../strings.js';
@@ -507,6 +507,19 @@ export class PositionEditor {
   }
 
   // ------------------------------------------------------------------------------- drawing
+
+  /** The position being edited as a picture's scene (no selection, no drag): what `toSvg`/`toPng` draw in editor mode. */
+  picture(): Scene | null {
+    const v = this.v, spec = this.spec;
+    if (!v || !spec) return null;
+    return buildScene({
+      geometry: geometryOf(v, this.options),
+      view: viewOf(this.setup, spec),
+      orientation: this.host.orientation === 'black' ? 'black' : 'white',
+      coordinates: this.host.coordinates !== false,
+      title: strings().board(v.name),
+    });
+  }
 
   render(): TemplateResult {
     this.sync();
