@@ -6,11 +6,14 @@
  *   chunks, served over HTTP) and asks for a position; time from the page's start to the answer.
  * - Node: a fresh process per run (tsx's start-up included, the same for both paths).
  * Both paths' answers (the value and every move's value) must be the same, or the bench fails.
+ * Then the element as built (packages/element/dist, when present: `npm run build -w
+ * @variant-board/element`), with its Web Worker: a fresh page with `<variant-board variant="sixstone"
+ * analysis>`, the time from the page's start to the panel's first value (no old peer there).
  * Positions: the start, and the position after a few moves (SIXSTONE_FIRST_LINE, default 4 plies).
  * SIXSTONE_FIRST_RUNS: runs per path and place (default 3).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +82,7 @@ export async function run(report: BenchReport): Promise<void> {
     await served.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  await elementAsBuilt(report);
   for (const line of LINES) {
     const times: Record<string, number[]> = { new: [], old: [] };
     const fromCall: Record<string, number[]> = { new: [], old: [] };
@@ -98,4 +102,49 @@ export async function run(report: BenchReport): Promise<void> {
     report.line(`Node, ${at}: service only, new vs old`, `${fmt(fromCall['new']!)} vs ${fmt(fromCall['old']!)}`);
   }
   report.line('answers', 'identical on both paths (value and every move), every run');
+}
+
+/** The built element on a fresh page: page start to the analysis panel's first value. */
+async function elementAsBuilt(report: BenchReport): Promise<void> {
+  const pkg = join(here, '..', 'packages', 'element');
+  if (!existsSync(join(pkg, 'dist', 'variant-board.js'))) {
+    report.line('Chromium, the element as built', 'skipped: no packages/element/dist (npm run build -w @variant-board/element)');
+    return;
+  }
+  const page = `<!doctype html><meta charset="utf-8"><title>first answer</title>
+<script type="module" src="/dist/variant-board.js"></script>
+<variant-board variant="sixstone" analysis></variant-board>
+<script type="module">
+  const el = document.querySelector('variant-board');
+  const poll = () => {
+    const v = el.shadowRoot?.querySelector('[part~="analysis"] .value[data-result]');
+    if (v) console.log(JSON.stringify({ ms: performance.now(), result: v.dataset.result, distance: v.dataset.distance }));
+    else setTimeout(poll, 5);
+  };
+  poll();
+</script>`;
+  const file = join(pkg, '.bench-sixstone-first.html');
+  writeFileSync(file, page);
+  const served = await serveAndLaunch(pkg);
+  try {
+    const times: number[] = [];
+    let shown = '';
+    for (let r = 0; r < RUNS; r++) {
+      const p = await served.browser.newPage();
+      const answered = new Promise<string>((resolve, reject) => {
+        p.on('console', (m) => m.text().startsWith('{') && resolve(m.text()));
+        p.on('pageerror', reject);
+        setTimeout(() => reject(new Error('no answer in 2 minutes')), 120000).unref();
+      });
+      await p.goto(`${served.url}/.bench-sixstone-first.html`);
+      const a = JSON.parse(await answered) as { ms: number; result: string; distance: string };
+      await p.close();
+      times.push(a.ms);
+      shown = a.result === 'draw' ? 'draw' : `${a.result} in ${a.distance}`;
+    }
+    report.line('Chromium, the element as built (dist), the start: first value', `${fmt(times)}, shows "${shown}"`);
+  } finally {
+    await served.close();
+    rmSync(file, { force: true });
+  }
 }
