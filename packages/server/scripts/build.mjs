@@ -25,6 +25,7 @@ try {
 const PACKAGES = {
   '../../engine/src/index.js': '@variant-board/engine',
   '../../element/src/static.js': '@variant-board/element/static',
+  '../../element/src/forum-snippets.js': '@variant-board/element/forum-snippets',
 };
 /** Any other import that climbs out of this package's sources is a build mistake. */
 const OUTSIDE = /(['"])(\.\.\/\.\.\/[^'"]*)\1/g;
