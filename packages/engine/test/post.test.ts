@@ -84,4 +84,13 @@ describe('play by post: games by link', () => {
     assert.equal(game.next, null);
     assert.deepEqual(GameSession.fromRecord(game.variant, text).events, game.session.events);
   });
+
+  it('the record of a game played in Chromium by two players passing links (test/site/play-by-post) verifies', async () => {
+    const text = readFileSync(new URL('./fixtures/post-dice-browser.txt', import.meta.url), 'utf8');
+    const game = await verifyTranscript(readPostRecord(text));
+    assert.equal(game.variant.id, 'dice');
+    assert.ok(game.rolls >= 10, `${game.rolls} rolls`);
+    assert.ok(game.players.white && game.players.black, 'both players signed');
+    assert.deepEqual(GameSession.fromRecord(game.variant, text).events, game.session.events);
+  });
 });
