@@ -27,6 +27,14 @@ function button(text: string, onClick: () => unknown, cls?: string): HTMLButtonE
   return b;
 }
 
+/**
+ * Whether the board has a board server (its `server` attribute or the page's meta tag, share.ts): the
+ * sharing group then offers Copy for forum. (A bad address is said when a link is asked for.)
+ */
+function hasServer(b: BoardHost): boolean {
+  return !!(b.server || document.querySelector('meta[name="variant-board-server"]')?.getAttribute('content'));
+}
+
 /** A part that some bars have and others not (hints, sharing...). */
 type Maybe<T> = T | null;
 
@@ -46,7 +54,8 @@ interface Kept {
   reset: Maybe<HTMLButtonElement>;
   flip: HTMLButtonElement;
   hint: Maybe<HTMLButtonElement>;
-  sharing: Maybe<[HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement]>;
+  /** The sharing group, its Copy link, Save SVG and Save PNG buttons, and Copy for forum (with a board server). */
+  sharing: Maybe<[HTMLElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement, HTMLButtonElement | null]>;
   /** The move list, kept when the bar is built anew. */
   moves: MoveList;
 }
@@ -69,6 +78,10 @@ const kept = new WeakMap<BoardHost, Kept>();
 export interface ControlsOwner {
   onRollSubmit(e: Event): void;
   copyLink(): Promise<void>;
+  /** Opens the forum snippets' popup (forum-panel.ts). */
+  openForum(): Promise<void>;
+  /** The forum popup while it is open. */
+  forumNode(): HTMLElement | null;
   download(kind: 'svg' | 'png'): Promise<void>;
   playerOf(side: Side): string;
   moves(): MoveSet | null;
@@ -87,6 +100,8 @@ interface Shape {
   readonly readonly: boolean;
   readonly hints: boolean;
   readonly sharing: boolean;
+  /** A board server is set: the sharing group has Copy for forum. */
+  readonly forum: boolean;
 }
 
 function buildBar(b: BoardHost, o: ControlsOwner, shape: Shape, key: string): Kept {
@@ -111,7 +126,9 @@ function buildBar(b: BoardHost, o: ControlsOwner, shape: Shape, key: string): Ke
   let sharing: Kept['sharing'] = null;
   if (shape.sharing) {
     const copy = button('', () => o.copyLink()), svg = button('', () => o.download('svg')), png = button('', () => o.download('png'));
-    sharing = [el('span', { class: 'bar', part: 'sharing' }, copy, svg, png), copy, svg, png];
+    const forum = shape.forum ? button('', () => o.openForum()) : null;
+    if (forum) forum.setAttribute('aria-haspopup', 'dialog');
+    sharing = [el('span', { class: 'bar', part: 'sharing' }, copy, svg, png, ...(forum ? [forum] : [])), copy, svg, png, forum];
   }
   const bar = el('div', { class: 'bar', part: 'controls', role: 'toolbar' }, ...before, back, forward,
     ...[undo, reset, flip, hint, sharing?.[0]].filter((n): n is HTMLElement => !!n));
@@ -131,8 +148,8 @@ export function controlsNodes(b: BoardHost, o: ControlsOwner, withList: boolean)
   const phase = v.phase(s.state);
   const humanTurn = o.playerOf(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
   const moves = b.readonly ? null : o.moves();
-  const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing };
-  const key = `${+shape.dice}${+shape.readonly}${+shape.hints}${+shape.sharing}`;
+  const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing, forum: b.sharing && hasServer(b) };
+  const key = `${+shape.dice}${+shape.readonly}${+shape.hints}${+shape.sharing}${+shape.forum}`;
   let k = kept.get(b);
   if (!k || k.shape !== key) {
     const old = k;
@@ -195,6 +212,7 @@ export function controlsNodes(b: BoardHost, o: ControlsOwner, withList: boolean)
     setText(k.sharing[1], S.copyLink);
     setText(k.sharing[2], S.saveSvg);
     setText(k.sharing[3], S.savePng);
+    if (k.sharing[4]) setText(k.sharing[4], S.copyForum);
   }
   return withList ? [k.bar, moveList(b, k.moves)] : [k.bar];
 }
@@ -296,6 +314,12 @@ export function fitControls(b: BoardHost, o: ControlsOwner, k: Skeleton): void {
     k.chooser?.remove();
     if (chooser) k.board.insertBefore(chooser, k.svg.nextSibling);
     k.chooser = chooser;
+  }
+  const forum = o.forumNode();
+  if (forum !== k.forum) {
+    k.forum?.remove();
+    if (forum) k.board.append(forum);
+    k.forum = forum;
   }
   if (b._thinking) setText(k.status, `${b._statusNow} · ${controlStrings().thinking}`);
   const nodes = b.controls !== 'none' && b._session ? controlsNodes(b, o, true) : [];

@@ -10,9 +10,14 @@ export interface GameOverDetail {
   result: GameResult;
 }
 
-/** Detail of `share` (the Copy link button). */
+/**
+ * Detail of `share`: the Copy link button (`url` alone), or a Copy button of the forum popup
+ * (boards with a board server): `kind` (`bbcode`, `markdown`, `iframe`, `link`) and the `text` copied.
+ */
 export interface ShareDetail {
   url: string;
+  kind?: 'bbcode' | 'markdown' | 'iframe' | 'link';
+  text?: string;
 }
 
 /** Every event of `<variant-board>` with its type, for `addEventListener` on the element. */

@@ -54,6 +54,7 @@ export class FullTemplate {
             <g class="hits"></g>
           </svg>
           ${b._chooser ? input?.chooserNode() : nothing}
+          ${input?.forumNode() ?? nothing}
           ${b._error
             ? html`<div class="message" part="message" role="alert"><span>${b._error.message}</span>
                 <button type="button" aria-label=${S.cancel} @click=${this.dismiss}>×</button></div>`

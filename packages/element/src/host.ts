@@ -103,6 +103,10 @@ export interface RecordAccess {
   readMoves(): PlaySession;
   loadRecord(text: string): boolean;
   shareLink(): string;
+  /** What to paste into a forum, when the board has a board server (else null). */
+  forum(): import('./forum-snippets.js').ForumSnippets | null;
+  /** Shows the game in the page's address when it is for this board (share.ts). */
+  readLink(): void;
   toSvg(opts?: { width?: number }): string;
 }
 
@@ -123,6 +127,8 @@ export interface InputAccess {
   /** Adds pointer input, the chooser and the controls to light-render.ts's markup. */
   fitControls(k: Skeleton): void;
   chooserNode(): HTMLElement;
+  /** The forum snippets' popup while it is open, else null. */
+  forumNode(): HTMLElement | null;
   controlsNodes(withList: boolean): Node[];
   /** Adds the controls' stylesheet to the board's shadow root (after each render). */
   adoptStyles(root: ShadowRoot): void;
@@ -178,6 +184,8 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost {
   sharing: boolean;
   controls: string;
   shareBase: string;
+  /** A board server's address (`server` attribute), else the page's `<meta name="variant-board-server">`. */
+  server: string | undefined;
   editor: boolean;
   readonly renderRoot: HTMLElement | DocumentFragment;
   // Public methods and getters the parts use.
@@ -236,6 +244,8 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost {
   _dismissError(): void;
   /** The board's game part, created once its module has come (by this board's load or another board's). */
   _gamePart(): GameAccess | null;
+  /** The board's record part, created once its module has come. */
+  _recordPart(): RecordAccess | null;
   /** A game method called before its part arrived: starts that load and says `not-ready`. */
   _notYet(token: string): false;
   /** Loads what the board needs beside its rules (settled: each part says its own failure). */

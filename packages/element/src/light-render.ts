@@ -78,5 +78,5 @@ function skeleton(b: BoardHost, root: ShadowRoot): Skeleton {
   const status = el('div', { class: 'status', part: 'status' });
   const live = el('div', { class: 'vh', role: 'status', 'aria-live': 'polite' });
   root.replaceChildren(el('div', { class: 'wrap', part: 'base' }, board, status, live));
-  return { kind: 'board', svg, board, message: null, status, live, chooser: null, controls: [], wired: false };
+  return { kind: 'board', svg, board, message: null, status, live, chooser: null, forum: null, controls: [], wired: false };
 }

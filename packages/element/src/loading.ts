@@ -52,6 +52,8 @@ export class PartLoader {
   private _token = 0;
   /** Settles once the board's current load is done (its game and parts in, its first drawing made). */
   _ready: Promise<void> = Promise.resolve();
+  /** Whether the board's first load has looked at the page's address for a game (`#vb=...`, share.ts): once per board. */
+  private _linkSeen = false;
 
   constructor(private readonly b: LoadingHost) {}
 
@@ -244,9 +246,12 @@ export class PartLoader {
     let done!: () => void;
     this._ready = new Promise((ok) => (done = ok));
     const needs = this._needs();
+    // A game in the page's address may be for this board: the record reader reads it (records.ts), at the first load only.
+    const fromLink = !this._linkSeen && typeof location !== 'undefined' && location.hash.startsWith('#vb=');
+    this._linkSeen = true;
     // A board that needs its game's history loads that code beside the rules (one round trip), as the drawing's
     // parts its game needs: dice (a game with dice shows them, rolled or not), points and lines, arrows.
-    Promise.all([loadVariant(this.b.variant), needs.game && this._loadGame().catch(ignore), needs.records && this._loadRecords().catch(ignore), this.b.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this._drawPart(loadFeatures)])
+    Promise.all([loadVariant(this.b.variant), needs.game && this._loadGame().catch(ignore), (needs.records || fromLink) && this._loadRecords().catch(ignore), this.b.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this._drawPart(loadFeatures)])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {
@@ -256,6 +261,8 @@ export class PartLoader {
         if (!this._rebuild() && old) this.b._v = old;
         const s = this.b._shown();
         if (s && this.b._v) this.b._usesDice = probeDice(this.b._v, s.options);
+        // After the board's own game is built: a bad link is said, and that game stays.
+        if (fromLink && this.b._v === v) this._recordPart()?.readLink();
       }))
       .catch((e) => {
         // An unknown variant, or rules that did not arrive (the game's and the reader's failures are said by `_arrives`).

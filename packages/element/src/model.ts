@@ -2,9 +2,6 @@
 import { VariantBoardError, parseOptions } from './engine.js';
 import type { AnyVariant, BoardGeometry, VariantOptions } from './engine.js';
 
-/** Where share links point when the page sets no `share-base`. */
-export const DEFAULT_SHARE_BASE = 'https://variant-board.example/playground/';
-
 const geometries = new WeakMap<AnyVariant, Map<string, BoardGeometry>>();
 /** A game's geometry for these options, computed once (boards redraw often). */
 export function geometryOf(v: AnyVariant, options: VariantOptions = {}): BoardGeometry {

@@ -47,6 +47,10 @@ export interface EditorStrings {
   html: string;
   markdown: string;
   caption: string;
+  /** Outputs with a board server (the `server` attribute or the page's meta tag): forum snippets. */
+  forumBBCode: string;
+  forumMarkdown: string;
+  forumIframe: string;
   copy: (what: string) => string;
   copied: (what: string) => string;
   copyFailed: string;

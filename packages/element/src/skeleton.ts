@@ -8,6 +8,8 @@ export interface Skeleton {
   live: HTMLElement;
   /** What controls.ts has placed: the chooser, the controls' nodes, and whether pointers are listened to. */
   chooser: HTMLElement | null;
+  /** The forum snippets' popup while it is open (forum-panel.ts). */
+  forum: HTMLElement | null;
   controls: Node[];
   wired: boolean;
 }

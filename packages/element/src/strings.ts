@@ -53,6 +53,15 @@ export interface Strings {
   linkCopied: string;
   saveSvg: string;
   savePng: string;
+  /** The sharing buttons with a board server: the forum snippets' popup. */
+  copyForum: string;
+  forumBBCode: string;
+  forumMarkdown: string;
+  forumIframe: string;
+  forumLink: string;
+  copy: string;
+  copied: (what: string) => string;
+  close: string;
   aiUnavailable: string;
   /** Why a click was refused (`reject` event), when the rules give no reason of their own. */
   rejectNotYourTurn: (side: string, piece: string) => string;
@@ -71,6 +80,7 @@ export type ControlWord =
   | 'moved' | 'rolled' | 'moveText' | 'chooseTitle' | 'roll' | 'rollInput' | 'rollSet' | 'rollExample' | 'rolledShort'
   | 'undo' | 'redo' | 'back' | 'forward' | 'reset' | 'flip' | 'hint' | 'hintFor' | 'thinking' | 'moveList' | 'start'
   | 'controls' | 'dice' | 'errorTitle' | 'copyLink' | 'linkCopied' | 'saveSvg' | 'savePng' | 'aiUnavailable'
+  | 'copyForum' | 'forumBBCode' | 'forumMarkdown' | 'forumIframe' | 'forumLink' | 'copy' | 'copied' | 'close'
   | 'rejectNotYourTurn' | 'rejectNoMoves' | 'rejectNotATarget';
 /** The words of what only some boards draw, loaded with their drawing parts (draw/features.ts, draw/dice.ts). */
 export type PartWord = 'facing' | 'reserve' | 'die';

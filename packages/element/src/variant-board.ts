@@ -22,7 +22,7 @@ import type { Move } from './interact.js';
 import { strings } from './strings.js';
 import { boardStyles } from './styles.js';
 import { parseCells } from './attributes.js';
-import { DEFAULT_SHARE_BASE, geometryOf, optionsFromAttribute } from './model.js';
+import { geometryOf, optionsFromAttribute } from './model.js';
 import { defineElement } from './define.js';
 import { PartLoader } from './loading.js';
 import { positionChange } from './position-change.js';
@@ -59,7 +59,8 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {boolean} hints - Show a Hint button (asks the computer for a suggestion).
  * @attr {boolean} sharing - Show buttons to copy a link to this game and to save the board as SVG or PNG.
  * @attr {'full'|'none'} controls - `none` hides the buttons and the move list.
- * @attr {string} share-base - Base URL of the page that share links point to.
+ * @attr {string} share-base - Base URL of a page that reads `variant`, `position`, `moves` and `options` parameters: share links point there. Without it, links point at the board server's `/play/` page when there is one (`server`), else at the page the board is on, with the game in the address's fragment (`#vb=...`), which the board there shows when the link is opened.
+ * @attr {string} server - Address of a board server (`@variant-board/server`), such as `https://boards.example`; the page-wide setting is `<meta name="variant-board-server" content="...">`. With one, share links point at its `/play/` page and the sharing buttons and the editor offer text to paste into forums (BBCode and Markdown with the picture, the iframe, the link).
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
  * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
@@ -121,6 +122,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     fixedRoll: { type: String, attribute: 'roll' },
     players: { type: String }, level: { type: Number }, hints: { type: Boolean }, sharing: { type: Boolean }, controls: { type: String },
     shareBase: { type: String, attribute: 'share-base' },
+    server: { type: String },
     analysis: { type: Boolean },
     editor: { type: Boolean, reflect: true },
   };
@@ -145,6 +147,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   declare sharing: boolean;
   declare controls: string;
   declare shareBase: string;
+  declare server: string | undefined;
   declare analysis: boolean;
   declare editor: boolean;
 
@@ -196,7 +199,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     this.analysis = false;
     this.editor = false;
     this.controls = 'full';
-    this.shareBase = DEFAULT_SHARE_BASE;
+    this.shareBase = '';
     // The host is a labelled group (pages may label it with aria-label; the game's name otherwise).
     try {
       this._internals = this.attachInternals();
@@ -307,7 +310,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     await this._loadInput();
     return this._parts.input!.askHint();
   }
-  /** A link to the site's page showing this game up to the shown position. */
+  /** A link to a page showing this game up to the shown position: `share-base`'s, the board server's `/play/`, else this page with the game in its fragment. */
   shareLink(): string {
     const records = this._recordPart();
     if (records) return records.shareLink();

@@ -38,8 +38,10 @@ describe('the record reader', () => {
     const shared = nextEvent<{ url: string }>(el, 'share');
     copy.click();
     const url = new URL((await shared).detail.url);
-    expect(url.searchParams.get('variant')).to.equal('dart');
-    expect(url.searchParams.get('moves')).to.equal(played.join(' '));
+    // (This page's address with the game in its fragment: the board sets no share-base.)
+    const game = new URLSearchParams(url.hash.slice(1));
+    expect(game.get('vb')).to.equal('dart');
+    expect(game.get('moves')).to.equal(played.join(' '));
     expect(el.shareLink()).to.equal(url.href);
     expect(readerRequested()).to.equal(true);
     // The game is as it was.

@@ -23,7 +23,8 @@ import { uiStyles } from '../ui-styles.js';
 import { editorStyles } from './styles.js';
 import { editorStrings } from './strings.js';
 import { cleared, fresh, move, paletteOf, placeOrToggle, put, remove, rotate, setField, setReserve, setToMove, viewOf } from './setup-ops.js';
-import { embedSnippet, markdownBlock, shareLink } from './output.js';
+import { embedSnippet, forumOutputs, markdownBlock, shareLink } from './output.js';
+import { serverOrNone } from '../share.js';
 import type { Shown } from './output.js';
 
 /** detail of the `edit` event. */
@@ -64,7 +65,8 @@ const KEY_DIRS: Record<string, [number, number]> = {
 const adoptStyles = [adopter(uiStyles), adopter(editorStyles)];
 
 type Tool = 'move' | 'erase' | number;
-type Output = 'position' | 'link' | 'html' | 'markdown';
+/** The outputs: the last four with a board server only (forum snippets: BBCode, Markdown with the picture, the iframe). */
+type Output = 'position' | 'link' | 'html' | 'markdown' | 'bbcode' | 'forum-markdown' | 'iframe';
 
 export class PositionEditor {
   /** The setup on the board, valid or not. */
@@ -150,8 +152,19 @@ export class PositionEditor {
   embed(): string {
     return embedSnippet(this.shown());
   }
+  /** The share link: `share-base`'s page, else the board server's `/play/`, else this page with the position in its fragment. */
   link(): string {
-    return shareLink(this.host.shareBase || 'https://variant-board.example/playground/', this.shown());
+    try {
+      return shareLink(this.host, this.shown());
+    } catch {
+      // A bad board server address: said by the board when a link is asked of it (`shareLink()`).
+      return '';
+    }
+  }
+  /** With a board server: what to paste into a forum (BBCode, Markdown with the picture, the iframe, the link); else null. */
+  forum(): { bbcode: string; markdown: string; iframe: string; link: string } | null {
+    const server = serverOrNone(this.host);
+    return server && this.v ? forumOutputs(server, this.shown(), strings().board(this.v.name)) : null;
   }
 
   // ------------------------------------------------------------------------------- state
@@ -488,7 +501,7 @@ export class PositionEditor {
   };
 
   private async copy(what: Output, label: string): Promise<void> {
-    const text = this.outputs()[what];
+    const text = this.outputs()[what] ?? '';
     const E = editorStrings();
     try {
       await navigator.clipboard.writeText(text);
@@ -502,8 +515,12 @@ export class PositionEditor {
     this.host.requestUpdate();
   }
 
-  private outputs(): Record<Output, string> {
-    return { position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown() };
+  private outputs(): Partial<Record<Output, string>> {
+    const forum = this.forum();
+    return {
+      position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown(),
+      ...(forum ? { bbcode: forum.bbcode, 'forum-markdown': forum.markdown, iframe: forum.iframe } : {}),
+    };
   }
 
   // ------------------------------------------------------------------------------- drawing
@@ -547,6 +564,7 @@ export class PositionEditor {
     const focusId = this.focus && cells.some((c) => c.id === this.focus) ? this.focus : cells[cells.length >> 1]?.id ?? null;
     const out = this.outputs();
     const outputs: [Output, string, boolean][] = [['position', E.position, false], ['link', E.link, false], ['html', E.html, true], ['markdown', E.markdown, true]];
+    if (out.bbcode !== undefined) outputs.push(['bbcode', E.forumBBCode, true], ['forum-markdown', E.forumMarkdown, true], ['iframe', E.forumIframe, true]);
     return html`<div class="wrap editor" part="base editor">
       ${this.renderPalette(spec)}
       <div class="board" part="board">
@@ -574,7 +592,7 @@ export class PositionEditor {
         ${outputs.map(([kind, label, area]) => html`
           <label for="ed-${kind}">${label}</label>
           ${area
-            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' ? 5 : 3} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
+            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' ? 5 : kind === 'position' || kind === 'link' ? 3 : 2} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
             : html`<input id="ed-${kind}" type="text" readonly spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]} />`}
           <button type="button" data-copy=${kind} @click=${() => this.copy(kind, label)}>${E.copy(label)}</button>`)}
       </div>

@@ -1,11 +1,13 @@
 /**
  * What the editor hands out for a position: the embed snippet, the Markdown block read by
  * @variant-board/markdown (a `variant-board` fence of `key: value` lines named after the
- * element's attributes) and the share link. Pure text functions.
+ * element's attributes), the share link and, with a board server, the forum snippets. Pure text functions.
  */
 import { formatOptions } from '../engine.js';
 import type { VariantOptions } from '../engine.js';
-import { shareUrl } from '../share.js';
+import { forumTexts, linkFor } from '../share.js';
+import type { LinkBoard, SharedGame } from '../share.js';
+import type { ForumSnippets } from '../forum-snippets.js';
 
 export interface Shown {
   readonly variant: string;
@@ -39,7 +41,14 @@ export function markdownBlock(p: Shown): string {
   return ['```variant-board', ...lines.map(([k, v]) => `${k}: ${v}`), '```'].join('\n');
 }
 
-export function shareLink(base: string, p: Shown): string {
-  const url = shareUrl(base, { variant: p.variant, position: p.position, ...(p.options ? { options: p.options } : {}) });
-  return p.orientation === 'black' ? `${url}&orientation=black` : url;
+const sharedOf = (p: Shown): SharedGame => ({ variant: p.variant, position: p.position, ...(p.options ? { options: p.options } : {}), orientation: p.orientation === 'black' ? 'black' : 'white' });
+
+/** The share link of the position (share.ts: `share-base`, else the board server's `/play/`, else this page's `#vb=`). */
+export function shareLink(board: LinkBoard, p: Shown): string {
+  return linkFor(board, sharedOf(p));
+}
+
+/** What to paste into a forum for the position, from the board server; `title` when there is no caption. */
+export function forumOutputs(server: string, p: Shown, title: string): ForumSnippets {
+  return forumTexts(server, sharedOf(p), p.caption?.replace(/\s+/g, ' ').trim() || title);
 }
