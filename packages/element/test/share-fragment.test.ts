@@ -20,7 +20,7 @@ let hosts: HTMLElement[] = [];
 async function boards(markup: string): Promise<{ els: VariantBoard[]; errors: BoardErrorDetail[][] }> {
   const host = document.createElement('div');
   const seen: [EventTarget | null, BoardErrorDetail][] = [];
-  host.addEventListener('error', (e) => seen.push([e.target, (e as CustomEvent<BoardErrorDetail>).detail]));
+  host.addEventListener('error', (e) => seen.push([e.target, (e as unknown as CustomEvent<BoardErrorDetail>).detail]));
   host.innerHTML = markup;
   document.body.append(host);
   hosts.push(host);
