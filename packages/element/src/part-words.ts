@@ -27,6 +27,17 @@ export interface AnalysisStrings {
   unavailable: string;
 }
 
+/** The sharing buttons' forum snippets' popup (forum-panel.ts). */
+export interface ForumStrings {
+  bbcode: string;
+  markdown: string;
+  iframe: string;
+  link: string;
+  copy: string;
+  copied: (what: string) => string;
+  close: string;
+}
+
 /** The position editor (editor/strings.ts). */
 export interface EditorStrings {
   title: string;

@@ -3,7 +3,7 @@
  * Replace entries (or the whole object) with `setStrings()` before boards render.
  */
 import type { PieceKind, Side } from './engine.js';
-import type { AnalysisStrings, EditorStrings, NotesStrings } from './part-words.js';
+import type { AnalysisStrings, EditorStrings, ForumStrings, NotesStrings } from './part-words.js';
 
 export interface Strings {
   sides: Record<Side, string>;
@@ -53,15 +53,8 @@ export interface Strings {
   linkCopied: string;
   saveSvg: string;
   savePng: string;
-  /** The sharing buttons with a board server: the forum snippets' popup. */
+  /** The sharing buttons' button that opens the forum snippets' popup (with a board server). */
   copyForum: string;
-  forumBBCode: string;
-  forumMarkdown: string;
-  forumIframe: string;
-  forumLink: string;
-  copy: string;
-  copied: (what: string) => string;
-  close: string;
   aiUnavailable: string;
   /** Why a click was refused (`reject` event), when the rules give no reason of their own. */
   rejectNotYourTurn: (side: string, piece: string) => string;
@@ -71,6 +64,8 @@ export interface Strings {
   analysis?: Partial<AnalysisStrings>;
   /** The position editor's words (see editor/strings.ts); English when absent. */
   editor?: Partial<EditorStrings>;
+  /** The forum snippets' popup (see forum-panel.ts); English when absent. */
+  forum?: Partial<ForumStrings>;
   /** Words of annotated records (see annotations/strings.ts); English when absent. */
   notes?: Partial<NotesStrings>;
 }
@@ -80,7 +75,7 @@ export type ControlWord =
   | 'moved' | 'rolled' | 'moveText' | 'chooseTitle' | 'roll' | 'rollInput' | 'rollSet' | 'rollExample' | 'rolledShort'
   | 'undo' | 'redo' | 'back' | 'forward' | 'reset' | 'flip' | 'hint' | 'hintFor' | 'thinking' | 'moveList' | 'start'
   | 'controls' | 'dice' | 'errorTitle' | 'copyLink' | 'linkCopied' | 'saveSvg' | 'savePng' | 'aiUnavailable'
-  | 'copyForum' | 'forumBBCode' | 'forumMarkdown' | 'forumIframe' | 'forumLink' | 'copy' | 'copied' | 'close'
+  | 'copyForum'
   | 'rejectNotYourTurn' | 'rejectNoMoves' | 'rejectNotATarget';
 /** The words of what only some boards draw, loaded with their drawing parts (draw/features.ts, draw/dice.ts). */
 export type PartWord = 'facing' | 'reserve' | 'die';

@@ -10,12 +10,6 @@ export const uiStyles = css`
     box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
   }
   .chooser .title { flex-basis: 100%; text-align: center; font-weight: 700; margin: 0; }
-  .forum { flex-direction: column; flex-wrap: nowrap; align-items: stretch; width: min(32em, 92%); max-height: 92%; overflow: auto; z-index: 1; }
-  .forum-row { display: grid; grid-template-columns: 1fr auto; gap: 0.2em 0.4em; align-items: end; }
-  .forum-row label { grid-column: 1 / -1; font-size: 0.9em; }
-  .forum textarea { font: 0.8em/1.3 ui-monospace, monospace; width: 100%; box-sizing: border-box; resize: vertical; color: inherit; background: var(--_frame); border: 1px solid var(--_panel-border); border-radius: 0.3em; }
-  .forum textarea:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-  .forum-close { align-self: center; }
   .bar { display: flex; flex-wrap: wrap; gap: 0.35em; align-items: center; }
   button, input {
     font: inherit; color: var(--_button-text); background: var(--_button); border: 1px solid var(--_panel-border);

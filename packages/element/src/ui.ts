@@ -36,6 +36,7 @@ const KEY_DIRS: Record<string, [number, number]> = {
 
 /** The forum snippets' popup (forum-panel.ts), loaded when it is first opened. */
 const forumPanels = () => loadPart(import('./forum-panel.js'), 'forum snippets', "The board's forum snippets did not load:");
+let forumModule: typeof import('./forum-panel.js') | null = null;
 /** Image export (image-export.ts), loaded on the first export. */
 const exporter = () => loadPart(import('./image-export.js'), 'image export', "The board's image export did not load:");
 
@@ -155,57 +156,19 @@ export class InputPart implements InputAccess, ControlsOwner {
     return chooserNode(this.b, this);
   }
 
-  /** The forum popup while it is open (built for the position it was opened on). */
-  private forum: HTMLElement | null = null;
-  /** The state the popup was opened on: another shown position closes it (its texts are of that one). */
-  private forumState: unknown = null;
+  /** The forum popup while it is open (forum-panel.ts). */
   forumNode(): HTMLElement | null {
-    if (this.forum && this.b._shown()?.state !== this.forumState) this.forum = null;
-    return this.forum;
+    return forumModule?.forumNode(this.b) ?? null;
   }
-
-  /** Opens the popup of what to paste into a forum, for the shown position (the board server's links). */
+  /** Opens the popup of what to paste into a forum for the shown position (the board server's links). */
   async openForum(): Promise<void> {
-    let m: typeof import('./forum-panel.js');
     try {
-      [m] = await Promise.all([forumPanels(), this.b._loadRecords()]);
+      forumModule = await forumPanels();
     } catch (e) {
-      // (A part that did not load is said once by `_arrives`; the popup's own file here.)
-      if (!this.b._error) this.b._fail(e);
+      this.b._fail(e);
       return;
     }
-    const texts = this.b._parts.records?.forum();
-    if (!texts) return;
-    const owner = {
-      copy: (kind: string, text: string, label: string, box: HTMLTextAreaElement) => void this.copyForum(kind, text, label, box),
-      close: () => this.closeForum(),
-    };
-    this.forum = m.forumPanel(texts, owner);
-    this.forumState = this.b._shown()?.state;
-    this.b._bump();
-    await this.b.updateComplete;
-    (this.forum?.querySelector('textarea') as HTMLTextAreaElement | null)?.focus();
-  }
-
-  closeForum(): void {
-    if (!this.forum) return;
-    this.forum = null;
-    this.b._bump();
-    void this.b.updateComplete.then(() => (this.b.renderRoot.querySelector('[part=sharing] [aria-haspopup]') as HTMLElement | null)?.focus());
-  }
-
-  private async copyForum(kind: string, text: string, label: string, box: HTMLTextAreaElement): Promise<void> {
-    const S = controlStrings();
-    try {
-      await navigator.clipboard.writeText(text);
-      this.b._announce = S.copied(label);
-    } catch {
-      // No clipboard here: the text is selected for the reader to copy.
-      box.select();
-      this.b._announce = text;
-    }
-    this.b._emit('share', { url: this.b._parts.records?.forum()?.link ?? '', kind, text });
-    this.b._bump();
+    await forumModule.openForum(this.b);
   }
 
   controlsNodes(withList: boolean) {
