@@ -5,6 +5,7 @@
  * text.
  */
 import { expect } from '@open-wc/testing';
+import axe from 'axe-core';
 import { makeBoard, nextEvent } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import type { ShareDetail } from '../src/events.js';
@@ -83,6 +84,15 @@ describe('board server: share links and forum snippets', () => {
     await el.updateComplete;
     expect(popup(el)).to.equal(null);
     expect(root(el).activeElement?.textContent).to.equal('Copy for forum');
+  });
+
+  it('the open popup has no inline styles and no violations found by axe', async () => {
+    const el = await played(`<variant-board variant="dart" sharing server="${SERVER}"></variant-board>`);
+    await openPopup(el);
+    expect(root(el).innerHTML).to.not.match(/\sstyle=/);
+    const res = await axe.run(el, { resultTypes: ['violations'] });
+    const msg = res.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
+    expect(res.violations, msg).to.have.length(0);
   });
 
   it('another shown position closes the popup (its texts were of the other one)', async () => {
