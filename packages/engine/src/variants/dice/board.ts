@@ -259,6 +259,35 @@ export class Board {
   }
 
   /**
+   * Squares the knights, bishops, rooks and queens of `side` reach (empty or holding an enemy
+   * piece), counted once per piece: the evaluation's mobility.
+   */
+  mobility(side: number): number {
+    const sq = this.sq;
+    let n = 0;
+    const base = side * LIST, end = base + this.count[side]!;
+    for (let i = base; i < end; i++) {
+      const s = this.list[i]!;
+      const t = sq[s]! & 7;
+      if (t === PAWN || t === KING) continue;
+      if (t === KNIGHT) {
+        for (const d of KNIGHT_STEPS) {
+          const x = s + d;
+          if ((x & 0x88) === 0 && (sq[x] === 0 || sq[x]! >> 3 !== side)) n++;
+        }
+        continue;
+      }
+      const steps = t === ROOK ? ROOK_STEPS : t === BISHOP ? BISHOP_STEPS : KING_STEPS;
+      for (const d of steps) {
+        let x = s + d;
+        while ((x & 0x88) === 0 && sq[x] === 0) (n++), (x += d);
+        if ((x & 0x88) === 0 && sq[x]! >> 3 !== side) n++;
+      }
+    }
+    return n;
+  }
+
+  /**
    * Every capture the side to move could make by piece type, ignoring pins and check: writes
    * `type << 8 | square` for each (attacker type, enemy piece) into `out` and returns how many.
    * Walks our pieces' attacks once, for the evaluation's threats (what a roll must show to capture).

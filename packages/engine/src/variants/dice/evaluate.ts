@@ -45,6 +45,8 @@ const dist = (a: number, b: number) => Math.max(Math.abs((a >> 4) - (b >> 4)), M
  * a piece grabbed on its last move as won even when most rolls let the opponent take it back.
  */
 const THREAT = 0.7;
+/** Pawns per square the knights, bishops, rooks and queens reach. */
+const MOBILITY = 0.03;
 const gain = new Float64Array(7);
 const targets = new Int32Array(256);
 function rolledThreat(b: Board): number {
@@ -102,6 +104,8 @@ export function evaluateBoard(b: Board): number {
     if (material[0]! >= material[1]! + 2.5 && pawns[1] === 0) score += mopUp(kw, kb);
     else if (material[1]! >= material[0]! + 2.5 && pawns[0] === 0) score -= mopUp(kb, kw);
   }
+  // Mobility: squares the pieces reach (a chess player's pieces are active; ours should be too).
+  score += MOBILITY * (b.mobility(0) - b.mobility(1));
   let own = b.side === 0 ? score : -score;
   // Check is far more dangerous than in chess: unless the roll answers it, the turn is lost
   // and the king may be taken. Weigh the share of rolls that leave no answer.
