@@ -11,6 +11,8 @@ import { prepare, satteriVariantBoard } from '../packages/markdown/src/index.ts'
 
 // The element bundle is loaded on every page as an external module script (strict-CSP friendly).
 const hasElement = existsSync(`${ELEMENT_DIST}variant-board.js`);
+// The board server's address (set by `npm start`, which runs one beside the site); none in a plain build.
+const boardServer = process.env.VB_BOARD_SERVER ?? '';
 
 // Code blocks: a theme whose every token meets WCAG AA contrast, coloured by classes (strict CSP).
 const CODE_THEME = 'github-dark-high-contrast';
@@ -46,7 +48,11 @@ export default defineConfig({
       pagefind: false,
       // Plain Shiki code blocks: focusable, no extra scripts.
       expressiveCode: false,
-      head: hasElement ? [{ tag: 'script', attrs: { type: 'module', src: '/element/variant-board.js' } }] : [],
+      head: [
+        ...(hasElement ? [{ tag: 'script', attrs: { type: 'module', src: '/element/variant-board.js' } }] : []),
+        // `npm start` serves a board server beside the site: its boards then offer forum snippets with pictures.
+        ...(boardServer ? [{ tag: 'meta', attrs: { name: 'variant-board-server', content: boardServer } }] : []),
+      ],
       customCss: ['./src/styles/boards.css', code.cssId],
       // No inline script or style anywhere (see integrations/strict-csp.mjs and src/overrides/).
       components: {
