@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = process.env.BOARD_SERVER_PORT ?? '8080';
 const children = [
   spawn(process.execPath, [fileURLToPath(new URL('../bin/variant-board-server.js', import.meta.url)), '--port', port, '--host', 'localhost'], { cwd: root, stdio: 'inherit' }),
-  spawn('npm', ['run', 'serve', '-w', '@variant-board/site'], { cwd: root, stdio: 'inherit' }),
+  // In a process group of its own, so that stopping reaches astro behind npm too.
+  spawn('npm', ['run', 'serve', '-w', '@variant-board/site'], { cwd: root, stdio: 'inherit', detached: true }),
 ];
 console.log(`board server: http://localhost:${port}/ (pictures: /image/dice.png?moves=66+e4, share pages: /play/dagger)`);
 
@@ -17,7 +18,14 @@ let stopping = false;
 const stop = (code) => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // the group, where the child leads one
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   process.exitCode = code;
 };
 for (const child of children) child.on('exit', (code) => stop(code ?? 0));
