@@ -9,12 +9,12 @@
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import type { AnyVariant, PieceView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
+import type { AnyVariant, PieceView, PositionView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
 import { buildScene, layout, pieceShape } from '../draw/scene.js';
 import { cellAt } from '../draw/cell-at.js';
 import type { Hit, Layout, Scene } from '../draw/scene.js';
 import { shapeToString } from '../draw/svg-string.js';
-import { geometryOf } from '../model.js';
+import { geometryOf, probeDice } from '../model.js';
 import { strings } from '../strings.js';
 import { neighbourToward } from '../keyboard.js';
 import type { BoardHost } from '../host.js';
@@ -525,15 +525,20 @@ export class PositionEditor {
 
   // ------------------------------------------------------------------------------- drawing
 
-  /** The position being edited as a picture's scene (no selection, no drag): what `toSvg`/`toPng` draw in editor mode. */
+  /**
+   * The position being edited (its last valid text) as a picture's scene, drawn as a board of that position
+   * draws it (its dice tray and reserves, no palette, selection or drag): what `toSvg`/`toPng` draw in editor mode.
+   */
   picture(): Scene | null {
-    const v = this.v, spec = this.spec;
-    if (!v || !spec) return null;
+    const v = this.v;
+    if (!v || !this.lastValid) return null;
+    const state = v.parsePosition(this.lastValid, this.options);
     return buildScene({
       geometry: geometryOf(v, this.options),
-      view: viewOf(this.setup, spec),
+      view: v.view(state) as PositionView,
       orientation: this.host.orientation === 'black' ? 'black' : 'white',
       coordinates: this.host.coordinates !== false,
+      dice: probeDice(v, this.options),
       title: strings().board(v.name),
     });
   }
