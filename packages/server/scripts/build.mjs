@@ -2,10 +2,11 @@
 // engine and the element's static renderer from their sources (src/deps.ts), so that tests and
 // the bench need no build; here those two imports become the published packages'.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeDist } from '../../../scripts/dist-imports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -27,29 +28,6 @@ const PACKAGES = {
   '../../element/src/static.js': '@variant-board/element/static',
   '../../element/src/forum-snippets.js': '@variant-board/element/forum-snippets',
 };
-/** Any other import that climbs out of this package's sources is a build mistake. */
-const OUTSIDE = /(['"])(\.\.\/\.\.\/[^'"]*)\1/g;
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
-const from = join(tmp, 'server', 'src');
-let count = 0;
-for (const file of files(from)) {
-  if (!/\.(js|d\.ts)$/.test(file)) continue;
-  const rel = relative(from, file);
-  let text = readFileSync(file, 'utf8');
-  for (const [source, target] of Object.entries(PACKAGES)) text = text.split(`'${source}'`).join(`'${target}'`);
-  for (const [, , path] of text.matchAll(OUTSIDE)) throw new Error(`${rel} imports ${path}, outside this package`);
-  const out = join(dist, rel);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, text);
-  count++;
-}
+const count = writeDist(join(tmp, 'server', 'src'), dist, PACKAGES);
 rmSync(tmp, { recursive: true, force: true });
 console.log(`packages/server/dist: ${count} files (ES modules and .d.ts)`);
