@@ -73,8 +73,20 @@ export interface Drag {
   pointer: number;
 }
 
+/** The public methods that play and step through a game: the board's, handed to its game part. */
+export interface PlayMethods {
+  play(notation: string): boolean;
+  rollDice(): ChanceOutcome | null;
+  setRoll(notation: string): boolean;
+  undo(): boolean;
+  redo(): boolean;
+  back(): boolean;
+  goto(ply: number): boolean;
+  reset(): void;
+}
+
 /** The game's history and the methods that play and step through it (game.ts). */
-export interface GameAccess {
+export interface GameAccess extends PlayMethods {
   /** The board's session; a diagram drawn from its position alone gets one now, for the same position. */
   session(): PlaySession | null;
   /** Builds the session from the board's attributes (false, and the error said, if they are bad). */
@@ -86,14 +98,6 @@ export interface GameAccess {
   marks(): DrawnMarks;
   /** After a change of the shown position: a move that ended the game is announced (once) and fires `gameover`. */
   gameOver(result: GameResult | null, notation: string | null): void;
-  play(notation: string): boolean;
-  rollDice(): ChanceOutcome | null;
-  setRoll(notation: string): boolean;
-  undo(): boolean;
-  redo(): boolean;
-  back(): boolean;
-  goto(ply: number): boolean;
-  reset(): void;
   exportRecord(tags?: Record<string, string>): string;
 }
 
@@ -166,7 +170,7 @@ export interface BoardParts {
 }
 
 /** The board as its parts see it. */
-export interface BoardHost extends HTMLElement, ReactiveControllerHost {
+export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMethods {
   // Attributes (declared properties).
   variant: string;
   position: string | undefined;
@@ -191,14 +195,6 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost {
   // Public methods and getters the parts use.
   readonly game: AnyVariant | null;
   readonly session: PlaySession | null;
-  play(notation: string): boolean;
-  rollDice(): ChanceOutcome | null;
-  setRoll(notation: string): boolean;
-  undo(): boolean;
-  redo(): boolean;
-  back(): boolean;
-  goto(ply: number): boolean;
-  reset(): void;
   flip(): void;
   hint(): Promise<string | null>;
   toSvg(opts?: { width?: number }): string;
