@@ -15,9 +15,10 @@ import { MAX_LEVEL, chooseMove, levelSpec } from '../packages/engine/src/ai/leve
 import { search } from '../packages/engine/src/ai/search.js';
 import { seededRandom } from '../packages/engine/src/core/random.js';
 import { rollChance } from '../packages/engine/src/core/search-helpers.js';
-import type { AnyVariant, Side } from '../packages/engine/src/core/types.js';
+import type { Side } from '../packages/engine/src/core/types.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
 import type { DiceState } from '../packages/engine/src/variants/dice/state.js';
+import { materialLead } from './util.js';
 
 const FULL = process.env['AI_DICE_FULL'] === '1';
 const GAMES = Number(process.env['AI_DICE_GAMES'] ?? (FULL ? 20 : 4));
@@ -27,13 +28,6 @@ const DIVISOR = FULL ? 1 : 10;
 const PLY_CAP = 200;
 const MATERIAL_WIN = 3;
 
-/** White's material lead in pawns (kings not counted). */
-function materialLead(v: AnyVariant, s: unknown): number {
-  const VALUE: Record<string, number> = { pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9 };
-  let lead = 0;
-  for (const p of v.view(s).pieces.values()) lead += (p.side === 'white' ? 1 : -1) * (VALUE[p.kind] ?? 0);
-  return lead;
-}
 
 export async function run(report: BenchReport): Promise<void> {
   const v = await loadVariant('dice');

@@ -20,6 +20,7 @@ import { seededRandom } from '../packages/engine/src/core/random.js';
 import { rollChance } from '../packages/engine/src/core/search-helpers.js';
 import type { AnyVariant, Side } from '../packages/engine/src/core/types.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
+import { materialLead } from './util.js';
 
 const LEVEL = Number(process.env['AI_OUTSIDE_LEVEL'] ?? 4);
 const GAMES = Number(process.env['AI_OUTSIDE_GAMES'] ?? 4);
@@ -28,13 +29,6 @@ const DEPTH = Number(process.env['AI_OUTSIDE_DEPTH'] ?? 8);
 const PLY_CAP = 300;
 const MATERIAL_WIN = 3;
 
-/** White's material lead in pawns (kings not counted), from the engine's public view. */
-function materialLead(v: AnyVariant, s: unknown): number {
-  const VALUE: Record<string, number> = { pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9 };
-  let lead = 0;
-  for (const p of v.view(s).pieces.values()) lead += (p.side === 'white' ? 1 : -1) * (VALUE[p.kind] ?? 0);
-  return lead;
-}
 
 export interface OutsideGame {
   winner: Side | null;

@@ -38,3 +38,11 @@ export const fmtRate = (n: number) => `${(n / 1e6).toFixed(2)} M/s`;
 
 /** The middle value of a run's figures (the upper middle for an even count). */
 export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+/** White's material lead in pawns (kings not counted), from the engine's public view: how the AI benches decide a game cut at its ply cap. */
+export function materialLead(v: AnyVariant, s: unknown): number {
+  const VALUE: Record<string, number> = { pawn: 1, knight: 3, bishop: 3, rook: 5, queen: 9 };
+  let lead = 0;
+  for (const p of v.view(s).pieces.values()) lead += (p.side === 'white' ? 1 : -1) * (VALUE[p.kind] ?? 0);
+  return lead;
+}
