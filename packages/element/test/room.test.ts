@@ -44,23 +44,44 @@ async function shown(el: VariantPuzzle): Promise<number> {
 describe('the room of a puzzle and a lesson', () => {
   after(() => setViewport({ width: 800, height: 600 }));
 
-  it("a lesson's board keeps its room until it is drawn", async () => {
-    const course = await (await fetch('/packages/element/lessons/dagger.json')).json();
+  /** Every height a lesson's board is painted at, each with whether it was drawn then, until it is drawn. */
+  async function paintedHeights(id: string) {
+    const course = await (await fetch(`/packages/element/lessons/${id}.json`)).json();
     const host = await fixture<HTMLElement>('<div style="width: 720px"><variant-lesson no-storage></variant-lesson></div>');
     const el = host.firstElementChild as VariantLesson;
+    // A ResizeObserver reports before each paint that changed the size: this is what a reader sees.
+    const painted: { height: number; drawn: boolean }[] = [];
+    const watch = new ResizeObserver(() => {
+      painted.push({ height: board.getBoundingClientRect().height, drawn: board.matches(':state(drawn)') });
+    });
     el.course = course;
     await el.updateComplete;
     const board = el.shadowRoot!.querySelector('variant-board') as VariantBoard;
-    await board.updateComplete;
-    await twoFrames();
-    // Dagger's rules are still on their way (this test comes first in its page): the board is not drawn.
-    expect(board.matches(':state(drawn)')).to.equal(false);
-    const room = board.getBoundingClientRect().height;
+    watch.observe(board);
     await el.ready;
     await board.ready;
     await twoFrames();
-    const drawn = board.getBoundingClientRect().height;
-    expect(room, `room ${room.toFixed(0)}, drawn ${drawn.toFixed(0)}`).to.be.closeTo(drawn, 0.06 * drawn);
+    watch.disconnect();
+    return { painted, drawn: board.getBoundingClientRect().height };
+  }
+
+  it("a lesson's board keeps its room until it is drawn", async () => {
+    // The page has loaded no game's rules (this test comes first in its file), so a board is painted
+    // before it is drawn. Should a fast run bring a game's rules before the first paint, the next game's
+    // lesson is tried: each game's rules are a module of their own.
+    let seen: Awaited<ReturnType<typeof paintedHeights>> | undefined;
+    for (const id of ['dagger', 'dart', 'dice', 'sixstone', 'd4d6']) {
+      const heights = await paintedHeights(id);
+      if (heights.painted[0]?.drawn === false) {
+        seen = heights;
+        break;
+      }
+    }
+    expect(seen, 'every lesson was drawn before its first paint').to.not.equal(undefined);
+    const { painted, drawn } = seen!;
+    for (const { height } of painted.filter((p) => !p.drawn)) {
+      expect(height, `room ${height.toFixed(0)}, drawn ${drawn.toFixed(0)}`).to.be.closeTo(drawn, 0.06 * drawn);
+    }
   });
 
   // Narrow screens stack the board over the question; wider ones put them side by side.

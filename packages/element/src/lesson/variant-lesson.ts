@@ -310,7 +310,9 @@ export class VariantLesson extends LitElement {
     this._attempt = { mistakes: 0, hints: 0, shown: false };
     board.readonly = false;
     board.options = course.options ?? {};
-    board.variant = course.variant;
+    // As an attribute at once, not a property reflected at the board's first update (which may come a
+    // frame later): the reserve rules key the board's room on it, so its first paint has the right room.
+    board.setAttribute('variant', course.variant);
     board.position = step.position;
     board.moves = '';
     board.highlights = [...(step.highlights ?? [])];
