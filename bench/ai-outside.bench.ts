@@ -83,6 +83,10 @@ export async function run(report: BenchReport): Promise<void> {
     report.line('skipped', 'no stockfish binary (apt-get install -y stockfish, or STOCKFISH=path)');
     return;
   }
+  if (GAMES <= 0) {
+    report.line('skipped', 'AI_OUTSIDE_GAMES=0 (to play only the d4 d6 odds match)');
+    return;
+  }
   const v = await loadVariant('dice');
   const spec = levelSpec(LEVEL);
   const sf = await StockfishPlayer.start(path, DEPTH);

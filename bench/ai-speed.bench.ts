@@ -72,4 +72,34 @@ export async function run(report: BenchReport): Promise<void> {
     const k = (x: number) => `${Math.round(x / 1000)}k`;
     report.line(v.name, k(plain).padEnd(14) + k(fast).padEnd(14) + `${(fast / plain).toFixed(2)}x${hook}`);
   }
+  await probes(report);
+}
+
+/**
+ * Star2 probes at chance points: the time and nodes to finish a fixed depth with and without
+ * them (`probe: false`), in the games with dice, from positions after 6 to 26 random decisions.
+ * The answers are the same (test/ai-probe.test.ts); the ratio is the figure.
+ */
+async function probes(report: BenchReport): Promise<void> {
+  const DEPTH = Number(process.env['AI_PROBE_DEPTH'] ?? 3);
+  report.section(`Computer opponent: Star2 probes at chance points (depth ${DEPTH}, CPU seconds and nodes)`);
+  report.line('game', 'without'.padEnd(22) + 'with'.padEnd(22) + 'time ratio');
+  for (const id of ['dice', 'd4d6']) {
+    const v = await loadVariant(id);
+    const positions = [6, 10, 14, 18, 22, 26].map((p) => randomPosition(v, p, `probe:${id}:${p}`));
+    const run = (probe: boolean) => {
+      let nodes = 0;
+      const t0 = cpuSeconds();
+      for (const s of positions) nodes += search(v, s, { depth: DEPTH, probe }).nodes;
+      return { nodes, secs: cpuSeconds() - t0 };
+    };
+    // Warm up, then each way twice, alternately, keeping its faster run (the nodes do not change).
+    run(false);
+    let off = run(false), on = run(true);
+    const again = { off: run(false), on: run(true) };
+    if (again.off.secs < off.secs) off = again.off;
+    if (again.on.secs < on.secs) on = again.on;
+    const cell = (secs: number, nodes: number) => `${secs.toFixed(2)} s, ${Math.round(nodes / 1000)}k`.padEnd(22);
+    report.line(v.name, cell(off.secs, off.nodes) + cell(on.secs, on.nodes) + `${(on.secs / off.secs).toFixed(2)}x`);
+  }
 }
