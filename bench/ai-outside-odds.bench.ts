@@ -11,7 +11,7 @@
  * bench/ai-outside-tally.ts adds up ("ai outside: level L, game k: ...", tagged "odds <game>").
  */
 import type { BenchReport } from './run.js';
-import { eloOf } from './ai.bench.js';
+import { eloOf, eloText } from './ai.bench.js';
 import { OddsPlayer } from './odds-player.js';
 import { chooseMove, levelSpec } from '../packages/engine/src/ai/levels.js';
 import { seededRandom } from '../packages/engine/src/core/random.js';
@@ -71,7 +71,6 @@ export async function run(report: BenchReport): Promise<void> {
     report.line(`game ${g} (level ${me})`, `${res === 'win' ? 'level wins' : res === 'loss' ? 'odds player wins' : 'draw'} after ${plies} decisions (${reason})`);
   }
   const e = eloOf(t);
-  const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
-  report.line('level W/D/L', `${t.win}/${t.draw}/${t.loss}${t.unfinished ? ` (${t.unfinished} at the cap)` : ''}: ${(100 * e.score).toFixed(1)}%, Elo ${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}]`);
+  report.line('level W/D/L', `${t.win}/${t.draw}/${t.loss}${t.unfinished ? ` (${t.unfinished} at the cap)` : ''}: ${(100 * e.score).toFixed(1)}%, ${eloText(t)}`);
   report.line('wall time', `${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -7,7 +7,7 @@
  *   node --import tsx bench/ai-outside-tally.ts /tmp/outside-*.log
  */
 import { readFileSync } from 'node:fs';
-import { eloOf } from './ai.bench.js';
+import { eloOf, eloText } from './ai.bench.js';
 
 const LINE = /^ai outside: level (\d+), game (\d+): (win|draw|loss) \((played|cap)\)/;
 const byLevel = new Map<number, Map<number, { result: string; how: string }>>();
@@ -27,6 +27,5 @@ for (const [level, games] of [...byLevel].sort((a, b) => a[0] - b[0])) {
     if (how === 'cap') t.unfinished++;
   }
   const e = eloOf(t);
-  const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
-  console.log(`level ${level}: ${games.size} games  ${t.win}/${t.draw}/${t.loss} (${t.unfinished}c)  score ${(100 * e.score).toFixed(1)}%  Elo ${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}]`);
+  console.log(`level ${level}: ${games.size} games  ${t.win}/${t.draw}/${t.loss} (${t.unfinished}c)  score ${(100 * e.score).toFixed(1)}%  ${eloText(t)}`);
 }

@@ -13,7 +13,7 @@
  * <logs>` adds logged games up with an Elo interval.
  */
 import type { BenchReport } from './run.js';
-import { eloOf } from './ai.bench.js';
+import { eloOf, eloText } from './ai.bench.js';
 import { StockfishPlayer, findStockfish } from './stockfish-player.js';
 import { chooseMove, levelSpec } from '../packages/engine/src/ai/levels.js';
 import { seededRandom } from '../packages/engine/src/core/random.js';
@@ -111,8 +111,7 @@ export async function run(report: BenchReport): Promise<void> {
     sf.quit();
   }
   const e = eloOf(t);
-  const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
-  report.line('level W/D/L', `${t.win}/${t.draw}/${t.loss}${t.unfinished ? ` (${t.unfinished} at the ply cap)` : ''}: ${(100 * e.score).toFixed(1)}%, Elo ${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}]`);
+  report.line('level W/D/L', `${t.win}/${t.draw}/${t.loss}${t.unfinished ? ` (${t.unfinished} at the ply cap)` : ''}: ${(100 * e.score).toFixed(1)}%, ${eloText(t)}`);
   report.line('Stockfish moves asked / by the fallback', `${sf.asked} / ${sf.fallback}`);
   report.line('wall time, slowest level move', `${((Date.now() - t0) / 1000).toFixed(0)} s, ${maxMoveMs} ms`);
 }

@@ -8,7 +8,7 @@
  *   node --import tsx bench/ai-tally.ts .tmp/ladder/*.log
  */
 import { readFileSync } from 'node:fs';
-import { eloOf } from './ai.bench.js';
+import { eloOf, eloText } from './ai.bench.js';
 
 const LINE = /^ai bench: (\w+) level (\d+) vs (\d+), game (\d+)\/(\d+): (win|draw|loss) \((played|adjudicated|cap)\)/;
 const games = new Map<string, Map<number, { result: string; how: string }>>();
@@ -32,6 +32,5 @@ for (const [match, byGame] of [...games].sort()) {
     if (how === 'adjudicated') t.adjudicated++;
   }
   const e = eloOf(t);
-  const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
-  console.log(`${match.padEnd(24)} ${byGame.size} games  ${t.win}/${t.draw}/${t.loss} (${t.adjudicated}a ${t.unfinished}c)  score ${(100 * e.score).toFixed(1)}%  Elo ${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}]`);
+  console.log(`${match.padEnd(24)} ${byGame.size} games  ${t.win}/${t.draw}/${t.loss} (${t.adjudicated}a ${t.unfinished}c)  score ${(100 * e.score).toFixed(1)}%  ${eloText(t)}`);
 }

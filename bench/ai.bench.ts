@@ -217,7 +217,17 @@ export function eloOf(t: Tally): { score: number; elo: number; lo: number; hi: n
   const se = Math.sqrt((pulled * (1 - pulled)) / n);
   const clamp = (s: number) => Math.min(1 - 0.5 / n, Math.max(0.5 / n, s));
   const elo = (s: number) => 400 * Math.log10(clamp(s) / (1 - clamp(s)));
-  return { score, elo: elo(score), lo: elo(score - 1.96 * se), hi: elo(score + 1.96 * se) };
+  // A clean sweep (or a clean loss) bounds the difference on one side only.
+  return { score, elo: elo(score), lo: t.win + t.draw === 0 ? -Infinity : elo(score - 1.96 * se), hi: t.loss + t.draw === 0 ? Infinity : elo(score + 1.96 * se) };
+}
+
+/** An Elo difference with its sign, rounded; an unbounded side as ±∞. */
+export const eloSign = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+∞' : '-∞');
+
+/** "Elo +89 [-18, +215]": the estimate and its 95% interval. */
+export function eloText(t: Tally): string {
+  const e = eloOf(t);
+  return `Elo ${eloSign(e.elo)} [${eloSign(e.lo)}, ${eloSign(e.hi)}]`;
 }
 
 /** `W/D/L` with adjudicated (a) and ply-cap (c) counts when there are any. */
@@ -287,12 +297,11 @@ function printGame(report: BenchReport, g: GameRows): void {
     const e = eloOf(r.below);
     ladder += e.elo;
     spread = Math.hypot(spread, (e.hi - e.lo) / 2);
-    const sign = (x: number) => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
-    report.line(`  Elo ${r.level} vs ${r.level - 1}`, `${sign(e.elo)} [${sign(e.lo)}, ${sign(e.hi)}] (score ${(100 * e.score).toFixed(0)}%); ladder: level ${r.level} = ${sign(ladder)} ± ${Math.round(spread)}`);
+    report.line(`  Elo ${r.level} vs ${r.level - 1}`, `${eloSign(e.elo)} [${eloSign(e.lo)}, ${eloSign(e.hi)}] (score ${(100 * e.score).toFixed(0)}%); ladder: level ${r.level} = ${eloSign(ladder)} ± ${Number.isFinite(spread) ? Math.round(spread) : '∞'}`);
   }
   if (g.top) {
     const e = eloOf(g.top.tally);
-    report.line(`  top level ${MAX_LEVEL} vs level ${g.top.vs}`, `${fmt(g.top.tally)}, score ${(100 * e.score).toFixed(0)}%, Elo ${Math.round(e.elo)} [${Math.round(e.lo)}, ${Math.round(e.hi)}]`);
+    report.line(`  top level ${MAX_LEVEL} vs level ${g.top.vs}`, `${fmt(g.top.tally)}, score ${(100 * e.score).toFixed(0)}%, ${eloText(g.top.tally)}`);
   }
   report.line('CPU time for this game', `${g.cpu.toFixed(0)} s`);
 }
