@@ -11,7 +11,7 @@ import type { Move } from './interact.js';
 import { el, setAttr, setText } from './dom.js';
 import type { Skeleton } from './skeleton.js';
 import type { MoveSet } from './interact.js';
-import type { BoardHost } from './host.js';
+import type { InputHost } from './host.js';
 import { keepHeight } from './steady-height.js';
 
 /** A button's text: the choice alone for actions without a place, else notation and choice. */
@@ -31,7 +31,7 @@ function button(text: string, onClick: () => unknown, cls?: string): HTMLButtonE
  * Whether the board has a board server (its `server` attribute or the page's meta tag, share.ts): the
  * sharing group then offers Copy for forum. (A bad address is said when a link is asked for.)
  */
-function hasServer(b: BoardHost): boolean {
+function hasServer(b: InputHost): boolean {
   return !!(b.server || document.querySelector('meta[name="variant-board-server"]')?.getAttribute('content'));
 }
 
@@ -72,7 +72,7 @@ interface MoveList {
   current: HTMLButtonElement | null;
 }
 
-const kept = new WeakMap<BoardHost, Kept>();
+const kept = new WeakMap<InputHost, Kept>();
 
 /** What the controls call on the input part that places them (ui.ts). */
 export interface ControlsOwner {
@@ -104,7 +104,7 @@ interface Shape {
   readonly forum: boolean;
 }
 
-function buildBar(b: BoardHost, o: ControlsOwner, shape: Shape, key: string): Kept {
+function buildBar(b: InputHost, o: ControlsOwner, shape: Shape, key: string): Kept {
   const roll = shape.dice ? button('', () => b.rollDice(), 'primary') : null;
   let diceParts: Kept['dice'] = null;
   const before: Node[] = [];
@@ -142,7 +142,7 @@ function buildBar(b: BoardHost, o: ControlsOwner, shape: Shape, key: string): Ke
  * The toolbar and the move list of a board (its session loaded), patched to the shown position.
  * `withList` false leaves the move list out (an annotated record's tree list is drawn instead).
  */
-export function controlsNodes(b: BoardHost, o: ControlsOwner, withList: boolean): Node[] {
+export function controlsNodes(b: InputHost, o: ControlsOwner, withList: boolean): Node[] {
   const S = controlStrings();
   const v = b._v!, s = b._session!;
   const phase = v.phase(s.state);
@@ -218,7 +218,7 @@ export function controlsNodes(b: BoardHost, o: ControlsOwner, withList: boolean)
 }
 
 /** The move list: an item per event of the session's line (kept while it shows the same), the shown one current. */
-function moveList(b: BoardHost, m: MoveList): HTMLElement {
+function moveList(b: InputHost, m: MoveList): HTMLElement {
   const S = controlStrings();
   const s = b._session!;
   const events = s.allEvents;
@@ -282,7 +282,7 @@ function scrollToItem(box: HTMLElement, item: HTMLElement): void {
 const choosers = new WeakMap<object, HTMLElement>();
 
 /** The chooser of a move among several from the same click (a promotion, say): built when it opens. */
-export function chooserNode(b: BoardHost, o: ControlsOwner): HTMLElement {
+export function chooserNode(b: InputHost, o: ControlsOwner): HTMLElement {
   const open = b._chooser!;
   let c = choosers.get(open);
   if (!c) {
@@ -301,7 +301,7 @@ export function chooserNode(b: BoardHost, o: ControlsOwner): HTMLElement {
  * What the controls add to light-render.ts's markup, at each render: pointer input (once per
  * skeleton), the chooser while it is open, the mark of the computer's thinking, the controls.
  */
-export function fitControls(b: BoardHost, o: ControlsOwner, k: Skeleton): void {
+export function fitControls(b: InputHost, o: ControlsOwner, k: Skeleton): void {
   if (!k.wired) {
     k.wired = true;
     k.svg.addEventListener('pointerdown', (e) => o.onPointerDown(e));

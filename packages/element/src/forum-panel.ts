@@ -8,7 +8,7 @@ import { el } from './dom.js';
 import type { ForumSnippets } from './forum-snippets.js';
 import { controlStrings } from './control-strings.js';
 import { strings } from './strings.js';
-import type { BoardHost } from './host.js';
+import type { InputHost } from './host.js';
 import { adopter } from './adopt.js';
 import type { ForumStrings } from './part-words.js';
 export type { ForumStrings } from './part-words.js';
@@ -43,17 +43,17 @@ export const FORUM_KINDS = ['bbcode', 'markdown', 'iframe', 'link'] as const;
 export type ForumKind = (typeof FORUM_KINDS)[number];
 
 /** Each board's open popup, and the state it was opened on (another shown position closes it: its texts are of that one). */
-const open = new WeakMap<BoardHost, { node: HTMLElement; state: unknown }>();
+const open = new WeakMap<InputHost, { node: HTMLElement; state: unknown }>();
 
 /** The board's popup while it is open. */
-export function forumNode(b: BoardHost): HTMLElement | null {
+export function forumNode(b: InputHost): HTMLElement | null {
   const o = open.get(b);
   if (o && b._shown()?.state !== o.state) open.delete(b);
   return open.get(b)?.node ?? null;
 }
 
 /** Opens the popup for the shown position (the record part writes the texts: share.ts), its first box focused. */
-export async function openForum(b: BoardHost): Promise<void> {
+export async function openForum(b: InputHost): Promise<void> {
   try {
     await b._loadRecords();
   } catch {
@@ -68,13 +68,13 @@ export async function openForum(b: BoardHost): Promise<void> {
   open.get(b)?.node.querySelector('textarea')?.focus();
 }
 
-export function closeForum(b: BoardHost): void {
+export function closeForum(b: InputHost): void {
   if (!open.delete(b)) return;
   b._bump();
   void b.updateComplete.then(() => (b.renderRoot.querySelector('[part=sharing] [aria-haspopup]') as HTMLElement | null)?.focus());
 }
 
-async function copy(b: BoardHost, texts: ForumSnippets, kind: ForumKind, label: string, box: HTMLTextAreaElement): Promise<void> {
+async function copy(b: InputHost, texts: ForumSnippets, kind: ForumKind, label: string, box: HTMLTextAreaElement): Promise<void> {
   const text = texts[kind];
   try {
     await navigator.clipboard.writeText(text);
@@ -89,7 +89,7 @@ async function copy(b: BoardHost, texts: ForumSnippets, kind: ForumKind, label: 
 }
 
 /** The popup: a labelled dialog over the board; Escape and its Close button close it. */
-function forumPanel(b: BoardHost, texts: ForumSnippets): HTMLElement {
+function forumPanel(b: InputHost, texts: ForumSnippets): HTMLElement {
   const W = forumStrings(), title = controlStrings().copyForum;
   const rows = FORUM_KINDS.map((kind) => {
     const label = W[kind];

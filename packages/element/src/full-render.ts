@@ -8,10 +8,10 @@
 import { html, nothing, render } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { controlStrings } from './control-strings.js';
-import type { BoardHost } from './host.js';
+import type { FullHost } from './host.js';
 
 export class FullTemplate {
-  constructor(private readonly b: BoardHost) {}
+  constructor(private readonly b: FullHost) {}
 
   /**
    * Focus on the board: the controls' handler, or (on a board without them yet) their loading. One function for

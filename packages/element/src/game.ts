@@ -17,7 +17,7 @@ import { lastMoveOf } from './last-move.js';
 import './draw/overlays.js';
 import { controlStrings } from './control-strings.js';
 import type { Move } from './interact.js';
-import type { BoardHost, GameAccess, LastMove, MoveDetail, RollDetail } from './host.js';
+import type { GameAccess, GameHost, LastMove, MoveDetail, RollDetail } from './host.js';
 import { drawnMarks } from './annotations/marks.js';
 import type { DrawnMarks } from './annotations/marks.js';
 
@@ -25,7 +25,7 @@ export class GamePart implements GameAccess {
   /** The game's end was announced (once per ending). */
   private overAnnounced = false;
 
-  constructor(private readonly b: BoardHost) {}
+  constructor(private readonly b: GameHost) {}
 
   /**
    * The board's session. A diagram drawn from its position alone gets one now, for the same

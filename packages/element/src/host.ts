@@ -253,3 +253,56 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMeth
   _loadInput(): Promise<void>;
   _loadRecords(): Promise<void>;
 }
+
+/*
+ * The board as each lazily loaded part sees it. A part's constructor takes its own view, so the
+ * compiler holds the part to this list: what a part reads and calls on the board is read here,
+ * not searched for in its code. (The analysis panel declares its own, `AnalysisHost`.)
+ */
+
+/** The game part (game.ts): the history, rolls and moves. */
+export type GameHost = Pick<
+  BoardHost,
+  | 'position' | 'moves' | 'ply' | 'options' | 'seed' | 'fixedRoll'
+  | '_parts' | '_v' | '_session' | '_light' | '_usesDice' | '_rng' | '_selection' | '_chooser' | '_announce'
+  | '_hint' | '_rolling' | '_lastMove' | '_viewNow'
+  | '_changed' | '_fail' | '_emit' | '_bump' | '_clearError' | '_notYet' | '_extras'
+>;
+
+/** The record part (records.ts): reading moves and records, links, pictures. */
+export type RecordHost = Pick<
+  BoardHost,
+  | 'id' | 'position' | 'moves' | 'ply' | 'options' | 'orientation' | 'seed' | 'shareBase' | 'editor'
+  | '_parts' | '_v' | '_session' | '_light' | '_rng'
+  | '_changed' | '_fail' | '_gamePart' | '_notYet' | '_scene' | '_title'
+>;
+
+/** The input part (ui.ts) with its controls (controls.ts) and forum popup (forum-panel.ts). */
+export type InputHost = Pick<
+  BoardHost,
+  | 'renderRoot' | 'updateComplete' | 'addEventListener'
+  | 'orientation' | 'readonly' | 'seed' | 'level' | 'players' | 'hints' | 'sharing' | 'controls' | 'server'
+  | 'play' | 'rollDice' | 'setRoll' | 'undo' | 'redo' | 'back' | 'goto' | 'reset'
+  | 'flip' | 'hint' | 'shareLink' | 'toSvg' | 'toPng'
+  | '_parts' | '_v' | '_session' | '_usesDice' | '_selection' | '_chooser' | '_drag' | '_focus' | '_announce'
+  | '_hint' | '_thinking' | '_aiAbort' | '_statusNow'
+  | '_shown' | '_fail' | '_emit' | '_bump' | '_gamePart' | '_loadRecords'
+>;
+
+/** The full template (full-render.ts): status, controls and panels around the drawing. */
+export type FullHost = Pick<
+  BoardHost,
+  | 'controls' | 'editor'
+  | '_parts' | '_v' | '_session' | '_error' | '_chooser' | '_announce' | '_thinking' | '_sceneNow' | '_statusNow'
+  | '_dismissError' | '_loadInput' | '_reach'
+>;
+
+/** The notes part (annotations/notes.ts): comments and side lines beside the moves. */
+export type NotesHost = Pick<BoardHost, 'renderRoot' | 'session' | '_announce' | '_changed'>;
+
+/** The position editor (editor/editor.ts). */
+export type EditorHost = Pick<
+  BoardHost,
+  | 'renderRoot' | 'dispatchEvent' | 'requestUpdate' | 'updateComplete'
+  | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | '_drawing'
+>;

@@ -15,7 +15,7 @@ import type { SharedGame } from './share.js';
 import type { ForumSnippets } from './forum-snippets.js';
 import { parseOptions } from './engine.js';
 import { sceneToSvgString } from './draw/svg-document.js';
-import type { BoardHost, RecordAccess } from './host.js';
+import type { BoardHost, RecordAccess, RecordHost } from './host.js';
 
 let listening = false;
 /** A new game in the page's address (a link to this same page opened in its tab): the board it is for shows it. */
@@ -29,7 +29,7 @@ function listenToAddress(): void {
 }
 
 export class RecordPart implements RecordAccess {
-  constructor(private readonly b: BoardHost) {
+  constructor(private readonly b: RecordHost) {
     listenToAddress();
   }
 

@@ -181,7 +181,7 @@ export function readFragment(hash: string): FragmentRead | null {
 }
 
 /** Whether a fragment is for this board: the board with its id, else the first board of the page's document showing its game. */
-export function addressedTo(b: HTMLElement & { readonly variant: string }, read: FragmentRead, game: string): boolean {
+export function addressedTo(b: { readonly id: string }, read: FragmentRead, game: string): boolean {
   if (read.board !== null) return b.id === read.board;
   if (game !== read.variant) return false;
   for (const other of document.querySelectorAll('variant-board')) {

@@ -25,7 +25,7 @@ import { neighbourToward } from './keyboard.js';
 import { parsePlayers } from './players.js';
 import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
-import type { BoardHost, InputAccess } from './host.js';
+import type { InputAccess, InputHost } from './host.js';
 // A board with controls takes its game from this module (one file fewer than loading game.js too).
 export { GamePart } from './game.js';
 
@@ -47,7 +47,7 @@ export class InputPart implements InputAccess, ControlsOwner {
   /** The legal moves of the shown state, kept while it is shown. */
   private moveSet: { state: unknown; set: MoveSet } | null = null;
 
-  constructor(private readonly b: BoardHost) {}
+  constructor(private readonly b: InputHost) {}
 
   adoptStyles(root: ShadowRoot): void {
     adoptUiStyles(root);

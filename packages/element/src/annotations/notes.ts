@@ -8,7 +8,7 @@ import type { TemplateResult } from 'lit/html.js';
 import type { RecordNode } from '../../../engine/src/core/record-tree.js';
 import { controlStrings } from '../control-strings.js';
 import { adopter } from '../adopt.js';
-import type { BoardHost, NotesAccess } from '../host.js';
+import type { NotesAccess, NotesHost } from '../host.js';
 import { notesStyles } from './styles.js';
 import { notesStrings } from './strings.js';
 import { drawArrows } from '../draw/arrows.js';
@@ -34,7 +34,7 @@ function words(node: Node): string[] {
 }
 
 export class Notes implements NotesAccess {
-  constructor(private readonly board: BoardHost) {}
+  constructor(private readonly board: NotesHost) {}
 
   /** Whether the move list should show the tree (side lines or comments) instead of a flat list. */
   hasTree(): boolean {

@@ -17,7 +17,7 @@ import { shapeToString } from '../draw/svg-string.js';
 import { geometryOf, probeDice } from '../model.js';
 import { strings } from '../strings.js';
 import { neighbourToward } from '../keyboard.js';
-import type { BoardHost } from '../host.js';
+import type { EditorHost } from '../host.js';
 import { adopter } from '../adopt.js';
 import { uiStyles } from '../ui-styles.js';
 import { editorStyles } from './styles.js';
@@ -94,7 +94,7 @@ export class PositionEditor {
   /** The clickable places of the last drawing. */
   private hits: readonly Hit[] = [];
 
-  constructor(private readonly host: BoardHost) {
+  constructor(private readonly host: EditorHost) {
     this.sync();
   }
 
