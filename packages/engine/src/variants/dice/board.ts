@@ -288,12 +288,12 @@ export class Board {
   }
 
   /**
-   * Every capture the side to move could make by piece type, ignoring pins and check: writes
+   * Every capture side `us` (by default the side to move) could make by piece type, ignoring pins and check: writes
    * `type << 8 | square` for each (attacker type, enemy piece) into `out` and returns how many.
    * Walks our pieces' attacks once, for the evaluation's threats (what a roll must show to capture).
    */
-  captureTargets(out: Int32Array): number {
-    const sq = this.sq, us = this.side, them = us ^ 1;
+  captureTargets(out: Int32Array, us = this.side): number {
+    const sq = this.sq, them = us ^ 1;
     let n = 0;
     const base = us * LIST, end = base + this.count[us]!;
     for (let i = base; i < end; i++) {

@@ -45,14 +45,20 @@ const dist = (a: number, b: number) => Math.max(Math.abs((a >> 4) - (b >> 4)), M
  * a piece grabbed on its last move as won even when most rolls let the opponent take it back.
  */
 const THREAT = 0.7;
+/**
+ * The side about to roll may also lose a piece that hangs: its roll may not let it move the piece
+ * away or take the attacker, and the opponent's roll may then allow the capture. Weighed as the
+ * opponent's rolled threat, at less than THREAT since the side to move rolls first.
+ */
+const HANG = 0.3;
 /** Pawns per square the knights, bishops, rooks and queens reach. */
 const MOBILITY = 0.03;
 const gain = new Float64Array(7);
 const targets = new Int32Array(256);
-function rolledThreat(b: Board): number {
-  const n = b.captureTargets(targets);
+function rolledThreat(b: Board, us: number): number {
+  const n = b.captureTargets(targets, us);
   if (n === 0) return 0;
-  const them = b.side ^ 1;
+  const them = us ^ 1;
   gain.fill(0);
   let defendedAt = -1, defended = false;
   for (let i = 0; i < n; i++) {
@@ -117,7 +123,7 @@ export function evaluateBoard(b: Board): number {
   } else if (b.exposed) {
     own += 4; // the opponent passed in check: many rolls win outright
   } else {
-    own += THREAT * rolledThreat(b);
+    own += THREAT * rolledThreat(b, b.side) - HANG * rolledThreat(b, b.side ^ 1);
   }
   return own;
 }
