@@ -1,6 +1,6 @@
 /**
  * Dice Chess's evaluation hook, as the search reads it: the mobility term (squares the knights,
- * bishops, rooks and queens reach) and its agreement between the state and the search cursor
+ * bishops, rooks and queens reach), the captures each side's roll may allow, and its agreement between the state and the search cursor
  * (the same number either way, on positions of seeded random games).
  */
 import assert from 'node:assert/strict';
@@ -25,6 +25,15 @@ describe('dice: evaluation, mobility', () => {
     // Boxed in by its own pawns: two squares fewer for Black, so White's view gains 0.06 besides the pawns.
     const pawns = ev('7k/2p5/1p6/8/8/8/8/4K3 w - - 0 1') - ev('7k/8/8/8/8/8/8/4K3 w - - 0 1');
     assert.ok(Math.abs(boxed - free - pawns - 0.06) < 1e-9, `${boxed} ${free} ${pawns}`);
+  });
+  it("weighs the captures both sides' rolls may allow: the roller's at 0.7, the other side's at 0.3", () => {
+    // Only Black can capture: the knight on f6 takes the queen on d5 (undefended: 9 pawns) on the 16
+    // rolls of 36 that allow a knight (a two, or doubles), a mean of 4 pawns. Adding the evaluation
+    // with White to roll (its queen hangs: -0.3 x 4) and with Black to roll (+0.7 x 4), the rest of
+    // the two (material, places, mobility) cancels: 0.4 x 4.
+    const board = '7k/8/5n2/3Q4/8/8/8/4K3';
+    const sum = ev(`${board} w - - 0 1`) + ev(`${board} b - - 0 1`);
+    assert.ok(Math.abs(sum - 1.6) < 1e-9, `${sum}`);
   });
   it('the search cursor evaluates every position as the state does', () => {
     for (let g = 0; g < 12; g++) {
