@@ -13,6 +13,7 @@ import type { Skeleton } from './skeleton.js';
 import type { MoveSet } from './interact.js';
 import type { InputHost } from './host.js';
 import { keepHeight } from './steady-height.js';
+import { serverSetting } from './server-setting.js';
 
 /** A button's text: the choice alone for actions without a place, else notation and choice. */
 function buttonLabel(m: Move): string {
@@ -27,13 +28,6 @@ function button(text: string, onClick: () => unknown, cls?: string): HTMLButtonE
   return b;
 }
 
-/**
- * Whether the board has a board server (its `server` attribute or the page's meta tag, share.ts): the
- * sharing group then offers Copy for forum. (A bad address is said when a link is asked for.)
- */
-function hasServer(b: InputHost): boolean {
-  return !!(b.server || document.querySelector('meta[name="variant-board-server"]')?.getAttribute('content'));
-}
 
 /** A part that some bars have and others not (hints, sharing...). */
 type Maybe<T> = T | null;
@@ -148,7 +142,7 @@ export function controlsNodes(b: InputHost, o: ControlsOwner, withList: boolean)
   const phase = v.phase(s.state);
   const humanTurn = o.playerOf(v.toMove(s.state) as Side) === 'human' && !b.readonly && !b._thinking;
   const moves = b.readonly ? null : o.moves();
-  const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing, forum: b.sharing && hasServer(b) };
+  const shape: Shape = { dice: b._usesDice && !b.readonly, readonly: b.readonly, hints: b.hints && !b.readonly, sharing: b.sharing, forum: b.sharing && serverSetting(b) !== '' };
   const key = `${+shape.dice}${+shape.readonly}${+shape.hints}${+shape.sharing}${+shape.forum}`;
   let k = kept.get(b);
   if (!k || k.shape !== key) {

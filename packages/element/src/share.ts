@@ -16,8 +16,9 @@
  */
 import { VariantBoardError, formatOptions } from './engine.js';
 import type { VariantOptions } from './engine.js';
-import { boardUrls, forumSnippets } from './forum-snippets.js';
+import { boardQuery, boardUrls, forumSnippets } from './forum-snippets.js';
 import type { BoardAttributes, ForumSnippets } from './forum-snippets.js';
+import { serverSetting } from './server-setting.js';
 
 /** A game to link to: its start position, the moves up to the shown position, options, the side at the bottom. */
 export interface SharedGame {
@@ -34,9 +35,6 @@ export interface LinkBoard {
   readonly server?: string | undefined;
   readonly id: string;
 }
-
-/** The page-wide setting of a board server, for boards without a `server` attribute. */
-export const SERVER_META = 'variant-board-server';
 
 /** A link to a page that shows this game: `base?variant=&position=&moves=&options=`. */
 export function shareUrl(base: string, game: SharedGame): string {
@@ -56,7 +54,7 @@ export function shareUrl(base: string, game: SharedGame): string {
  * text when it is not an http(s) address.
  */
 export function serverOf(b: LinkBoard): string {
-  const text = (b.server || (typeof document !== 'undefined' ? document.querySelector(`meta[name="${SERVER_META}"]`)?.getAttribute('content') : '') || '').trim();
+  const text = serverSetting(b);
   if (!text) return '';
   let url: URL | null = null;
   try {
@@ -80,14 +78,13 @@ export function serverOrNone(b: LinkBoard): string {
 }
 
 /** The board attributes of a game, as a board server reads them. */
-function boardAttributes(game: SharedGame, caption?: string): BoardAttributes {
+function boardAttributes(game: SharedGame): BoardAttributes {
   const opts = game.options ? formatOptions(game.options) : '';
   return {
     position: game.position,
     moves: game.moves?.join(' '),
     options: opts,
     orientation: game.orientation === 'black' ? 'black' : undefined,
-    caption,
   };
 }
 
@@ -116,16 +113,12 @@ export const FRAGMENT_LIMITS = { length: 8192, events: 1000 } as const;
 
 /** `page` (its own fragment dropped) with the game in its fragment, for the board with this id ('' for none). */
 export function pageLink(page: string, game: SharedGame, id = ''): string {
-  const q = new URLSearchParams();
-  q.set('vb', game.variant);
+  const q = new URLSearchParams({ vb: game.variant });
   if (id) q.set('board', id);
-  if (game.position) q.set('position', game.position);
-  if (game.moves && game.moves.length) q.set('moves', game.moves.join(' '));
-  const opts = game.options ? formatOptions(game.options) : '';
-  if (opts) q.set('options', opts);
-  if (game.orientation === 'black') q.set('orientation', 'black');
+  // Then the same fields, in the same order, as a board server's links.
+  const board = boardQuery(boardAttributes(game));
   const at = page.indexOf('#');
-  return `${at < 0 ? page : page.slice(0, at)}#${q.toString()}`;
+  return `${at < 0 ? page : page.slice(0, at)}#${q.toString()}${board ? `&${board}` : ''}`;
 }
 
 /** A game read from a fragment. Its texts are still to be checked by the game's rules. */
