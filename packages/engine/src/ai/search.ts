@@ -332,11 +332,11 @@ class Searcher {
     // Star2: when probed, low[i] bounds outcome i from below and lowRest the outcomes still to come
     // (their probabilities times their bounds); else every bound is a lost game, as in Star1.
     const probed = n >= this.probeFrom && depth >= PROBE_MIN_DEPTH && beta < WIN_SCORE;
-    // A fresh array: such a node sits at depth 2 or more, above thousands of nodes, and a chance
-    // point right under another (as in a game with two dice rolled apart) must not share it.
-    const low = new Float64Array(probed ? n : 0);
+    // A fresh array, only where probed: such a node sits at depth 2 or more, above thousands of nodes,
+    // and a chance point right under another (two dice rolled apart) must not share it.
+    const low = probed ? new Float64Array(n) : null;
     let lowRest = 0;
-    if (probed) {
+    if (low) {
       for (let i = 0; i < n; i++) {
         const o = outcomes[i]!;
         c.makeChance(o.outcome);
@@ -354,7 +354,7 @@ class Searcher {
       if (p <= 0) continue;
       rest -= p;
       const r = Math.max(0, rest);
-      if (probed) lowRest -= p * low[i]!;
+      if (low) lowRest -= p * low[i]!;
       else lowRest = -r * WIN_SCORE;
       const lo = (alpha - sum - r * WIN_SCORE) / p;
       const hi = (beta - sum - lowRest) / p;
