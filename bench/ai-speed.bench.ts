@@ -9,10 +9,9 @@
  */
 import type { BenchReport } from './run.js';
 import { search } from '../packages/engine/src/ai/search.js';
-import { randomInt, seededRandom } from '../packages/engine/src/core/random.js';
-import { rollChance } from '../packages/engine/src/core/search-helpers.js';
 import type { AnyVariant } from '../packages/engine/src/core/types.js';
 import { loadVariant } from '../packages/engine/src/registry.js';
+import { randomPosition } from '../packages/engine/test/random-position.js';
 
 const NODES = Number(process.env['AI_SPEED_NODES'] ?? 30_000);
 const GAMES = ['dart', 'dagger', 'dice', 'd4d6', 'sixstone'];
@@ -22,27 +21,6 @@ const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 };
-
-/** A decision point after `plies` random decisions (or the last one reached before the game ended). */
-export function randomPosition(v: AnyVariant, plies: number, seed: string): unknown {
-  const rng = seededRandom(seed);
-  let s = v.initial();
-  let last = s;
-  for (let n = 0; n < plies; ) {
-    const phase = v.phase(s);
-    if (phase === 'over') break;
-    if (phase === 'chance') {
-      s = v.applyChance(s, rollChance(v, s, rng).outcome);
-      continue;
-    }
-    last = s;
-    const acts = v.legalActions(s);
-    s = v.apply(s, acts[randomInt(rng, acts.length)]);
-    n++;
-  }
-  while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
-  return v.phase(s) === 'decision' ? s : last;
-}
 
 function measure(v: AnyVariant, positions: unknown[], cursor: boolean): { nodes: number; secs: number } {
   let nodes = 0;

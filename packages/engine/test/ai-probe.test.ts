@@ -7,35 +7,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { search } from '../src/ai/search.js';
-import { randomInt, seededRandom } from '../src/core/random.js';
-import { rollChance } from '../src/core/search-helpers.js';
 import type { AnyVariant } from '../src/core/types.js';
 import { loadVariant } from '../src/registry.js';
-
-/** A decision point after `plies` seeded random decisions (dice seeded too). */
-function positionAfter(v: AnyVariant, plies: number, seed: string): unknown {
-  const rng = seededRandom(seed);
-  let s = v.initial();
-  for (let n = 0; n < plies && v.phase(s) !== 'over'; ) {
-    if (v.phase(s) === 'chance') {
-      s = v.applyChance(s, rollChance(v, s, rng).outcome);
-      continue;
-    }
-    const acts = v.legalActions(s);
-    const next = v.apply(s, acts[randomInt(rng, acts.length)]);
-    if (v.phase(next) === 'over') break;
-    s = next;
-    n++;
-  }
-  while (v.phase(s) === 'chance') s = v.applyChance(s, rollChance(v, s, rng).outcome);
-  return s;
-}
+import { randomPosition } from './random-position.js';
 
 function compare(v: AnyVariant, depth: number, plies: number[]) {
   let withProbe = 0, without = 0;
   for (const p of plies) {
-    const s = positionAfter(v, p, `probe:${v.id}:${p}`);
-    if (v.phase(s) !== 'decision') continue;
+    const s = randomPosition(v, p, `probe:${v.id}:${p}`);
     const a = search(v, s, { depth });
     const b = search(v, s, { depth, probe: false });
     assert.equal(a.notation, b.notation, `after ${p} decisions: the same move`);
