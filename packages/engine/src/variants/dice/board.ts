@@ -288,8 +288,9 @@ export class Board {
   }
 
   /**
-   * Every capture side `us` (by default the side to move) could make by piece type, ignoring pins and check: writes
-   * `type << 8 | square` for each (attacker type, enemy piece) into `out` and returns how many.
+   * Every capture side `us` (by default the side to move) could make by piece type, ignoring pins
+   * and check: writes `type << 8 | square` for each (attacker type, enemy piece) into `out` and
+   * returns how many.
    * Walks our pieces' attacks once, for the evaluation's threats (what a roll must show to capture).
    */
   captureTargets(out: Int32Array, us = this.side): number {

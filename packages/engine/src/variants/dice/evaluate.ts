@@ -1,9 +1,9 @@
 /**
  * A quick static evaluation for the AI, in pawns, from the side to move's point of view:
- * material, a little centralisation and pawn advance, and two dice-specific terms: the danger of
- * standing in check (a roll without an answer means a pass, and then the king can be taken) and
- * the captures each side's roll may allow (the side about to roll first, the other after it). With a piece or more to the good against a king
- * without pawns, it steers towards the mating net.
+ * material, a little centralisation and pawn advance, mobility, and two dice-specific terms: the
+ * danger of standing in check (a roll without an answer means a pass, and then the king can be
+ * taken) and the captures each side's roll may allow (the side about to roll first, the other after
+ * it). With a piece or more to the good against a king without pawns, it steers towards the mating net.
  */
 import { ALL_TYPES, BISHOP, Board, KING, KNIGHT, PAWN, QUEEN, moveTypes } from './board.js';
 import { ORDERED_ROLLS_ALLOWING } from './dice.js';
