@@ -5,6 +5,12 @@ import { seededRandom, randomInt } from '../src/core/random.js';
 import { playByPost } from './support/post-play.js';
 import { mutateLink } from './support/post-mutate.js';
 
+/** What decodeLink reads of a text: after the first '#' (and a 'post=' there), if any. */
+function linkBody(text: string): string {
+  const link = text.trim(), at = link.indexOf('#');
+  return at < 0 ? link : link.slice(at + 1).replace(/^post=/, '');
+}
+
 const DECODES = 100_000;
 const VERIFIES = 300;
 
@@ -22,8 +28,11 @@ describe('play by post: hostile links', () => {
       try {
         const t = decodeLink(m);
         accepted++;
-        if (decoded.length < VERIFIES && randomInt(rng, 20) === 0) decoded.push(m);
-        assert.equal(encodeLink(t), m.trim(), 'a link is read only in its one written form');
+        // The reader skips a page address up to '#' (and 'post='), as pasted from an address bar:
+        // a mutation that put a '#' in front is that link. The rest is read only in its written form.
+        const body = linkBody(m);
+        if (decoded.length < VERIFIES && randomInt(rng, 20) === 0) decoded.push(body);
+        assert.equal(encodeLink(t), body, 'a link is read only in its one written form');
       } catch (e) {
         if (!(e instanceof PostError)) throw new Error(`mutation ${i} threw ${String(e)} for ${JSON.stringify(m.slice(0, 120))}`);
       }
