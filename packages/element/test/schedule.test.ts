@@ -147,6 +147,48 @@ describe('render time slices', () => {
     expect(ran).to.equal(true);
   });
 
+  it('leaves no waiting job without a later task to run it, whatever the jobs and the page do', async () => {
+    // A seeded mix of what pages and boards do: jobs of many lengths and kinds (new ones too), jobs that
+    // throw, jobs that ask for more jobs while a slice runs them, pages that start the clock and spend
+    // time between boards, calls in the same task and in later ones.
+    let seed = 48;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let kinds = 0;
+    const kind = () => ['', '', 'known', `kind ${random() < 0.2 ? ++kinds : 0}`][Math.floor(random() * 4)]!;
+    const settled: boolean[] = [];
+    /** Asks for a job; one that ran at once (or threw at once) needs no later task. */
+    const ask = (job: () => void) => {
+      let r: void | Promise<void>;
+      try {
+        r = inSlice(job, kind());
+      } catch {
+        return;
+      }
+      if (!(r instanceof Promise)) return;
+      const i = settled.push(false) - 1;
+      r.then(() => (settled[i] = true), () => (settled[i] = true));
+    };
+    const job = (depth: number) => () => {
+      spend(Math.floor(random() * 30));
+      const roll = random();
+      if (roll < 0.15) throw new Error('bad board');
+      if (roll < 0.4 && depth < 2) ask(job(depth + 1));
+    };
+    for (let round = 0; round < 40; round++) {
+      for (let n = 1 + Math.floor(random() * 6); n > 0; n--) {
+        if (random() < 0.3) boardWork();
+        if (random() < 0.3) spend(Math.floor(random() * 30));
+        ask(job(0));
+      }
+      if (random() < 0.5) await nextTask();
+      else await Promise.resolve();
+    }
+    expect(settled.length, 'jobs that waited').to.be.above(20);
+    // Each slice runs at least its first waiting job: as many later tasks as jobs are enough.
+    for (let i = 0; i < settled.length + 2 && settled.includes(false); i++) await nextTask();
+    expect(settled.filter((done) => !done).length, 'jobs still waiting').to.equal(0);
+  });
+
   it('a page that makes many boards in one task renders them in later tasks', async () => {
     // Last in the file: these boards' own later work (their game's code arriving) takes slices of its own.
     await nextTask();
