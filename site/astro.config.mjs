@@ -34,8 +34,19 @@ export default defineConfig({
   },
   // Starlight's modules import astro: virtual modules, so they must be bundled, not externalised.
   vite: {
-    // Never inline processed scripts: every script the site owns is an external file (strict CSP).
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Never inline processed scripts: every script the site owns is an external file (strict CSP).
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        // Astro marks each .mdx page's module with a "use astro:head-inject" directive that Rolldown
+        // says it may not keep when bundling: one warning per page, none of them the site's to act on
+        // (withastro/astro#18087). Only that warning is dropped; every other one passes on.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+          warn(warning);
+        },
+      },
+    },
     // Our versions of the Starlight internals that write inline scripts or styles.
     plugins: [starlightSwaps(code.css)],
     ssr: { noExternal: ['@astrojs/starlight'] },
@@ -46,6 +57,8 @@ export default defineConfig({
       title: 'variant-board',
       description: 'Five rare chess variants, playable in any web page.',
       pagefind: false,
+      // The 404 page is the site's own (src/pages/404.astro).
+      disable404Route: true,
       // Plain Shiki code blocks: focusable, no extra scripts.
       expressiveCode: false,
       head: [
