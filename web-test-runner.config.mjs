@@ -52,9 +52,10 @@ export default {
   testFramework: { config: { timeout: 20000 } },
   // A test file whose page never reports back fails after 100 s, under its own name ("Browser tests did
   // not finish within 100000ms"), instead of holding the run for 10 minutes. The clock starts when the
-  // file's tests start; the slowest file, analysis-first.test.ts (it solves a whole game), took 125 s
-  // on a machine loaded 10-fold and is shorter unloaded. A page whose main thread never returns takes
-  // up to twice as long, as the runner's stop of the page waits as long again.
+  // file's tests start. The slowest file, analysis-first.test.ts (it solves a whole game on the page),
+  // took 125 s with both browsers running on 2 cores loaded 10- to 20-fold: on a machine that busy it
+  // fails at 100 s, said by name, rather than holding the run. A page whose main thread never returns
+  // takes up to twice as long, as the runner's stop of the page waits as long again.
   testsFinishTimeout: 100000,
   // A loaded machine took over the default 30 s to start Firefox (a failed start, not a hang).
   browserStartTimeout: 60000,
