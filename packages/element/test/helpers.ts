@@ -1,5 +1,6 @@
 /** Shared helpers for the element tests. */
 import { fixture } from '@open-wc/testing';
+import './sendable-failures.js';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { loadVariant } from '../src/engine.js';

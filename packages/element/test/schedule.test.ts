@@ -7,9 +7,11 @@
  * spinning jobs this file used before took longer than asked under load, and checks failed).
  * A check reads 'ran' or 'waits' and never holds inSlice's promise: @web/test-runner cannot send
  * back a failure whose actual value is a promise (its page-side structuredClone throws), so one such
- * failure left the whole file hanging until the run's time limit (modernweb-dev/web#2802).
+ * failure left the whole file hanging until the run's time limit (modernweb-dev/web#2802; see
+ * sendable-failures.ts, which now turns such values into text).
  */
 import { expect } from '@open-wc/testing';
+import './sendable-failures.js';
 import { boardWork, inSlice } from '../src/draw/schedule.js';
 import '../src/index.js';
 import type { VariantBoard } from '../src/variant-board.js';
