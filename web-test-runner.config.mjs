@@ -10,6 +10,7 @@ import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { findFirefox, FIREFOX_PREFS } from './scripts/firefox.mjs';
 import { startWebKitDriver, webkitMissing } from './scripts/webkit.mjs';
+import { browserCommandsPlugin } from './scripts/test-commands.mjs';
 
 const BROWSERS = ['chromium', 'firefox', 'webkit'];
 const wanted = (process.env.VB_BROWSERS ?? BROWSERS.join(',')).split(',').map((b) => b.trim()).filter(Boolean);
@@ -79,7 +80,7 @@ const axeAsModule = {
 export default {
   files: ['packages/element/test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule, browserCommandsPlugin()],
   browsers: wanted.map((name) => LAUNCHERS[name]()),
   // One test file at a time in each browser; the two browsers run side by side (2 cores).
   concurrency: 1,
