@@ -82,7 +82,10 @@ export default {
   nodeResolve: { exportConditions: ['browser', 'development'] },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule, browserCommandsPlugin()],
   browsers: wanted.map((name) => LAUNCHERS[name]()),
-  // One test file at a time in each browser; the two browsers run side by side (2 cores).
+  // One test file at a time in each browser, and two browsers side by side (2 cores): of three,
+  // the third starts when one is done. Three at once would share the cores three ways and make
+  // the timing-bound tests (a page's longest pause while a table is solved) less reliable. WebKit's launcher also
+  // needs concurrency 1: with more it runs tests in iframes, where WebDriver cannot send input.
   concurrency: 1,
   concurrentBrowsers: 2,
   testFramework: { config: { timeout: 20000 } },

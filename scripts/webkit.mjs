@@ -53,7 +53,15 @@ const freePort = () => new Promise((ok, fail) => {
 
 /** Children started here, stopped when this process exits however it exits. */
 const children = new Set();
-process.once('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+const killAll = () => { for (const child of children) child.kill('SIGKILL'); };
+process.once('exit', killAll);
+// An interrupted run exits without 'exit' handlers: end the children, then let the signal do its default.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    killAll();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  });
+}
 function track(child) {
   children.add(child);
   child.once('exit', () => children.delete(child));
