@@ -29,6 +29,8 @@ before(async () => {
   driver = await startWebKitDriver();
   browser = await remote({ hostname: driver.hostname, port: driver.port, capabilities: driver.capabilities, logLevel: 'error' });
   await browser.setWindowSize(1280, 900);
+  // WebDriver's 30 s for a script is too short for axe over 13 boards on a busy machine.
+  await browser.setTimeout({ script: 180000 });
 });
 
 after(async () => {
