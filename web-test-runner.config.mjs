@@ -1,15 +1,21 @@
-// Element tests in real browsers (the system's, never a downloaded one): Chromium and Firefox.
-// Both are driven by puppeteer-core through @web/test-runner-chrome's launcher: Chromium over
-// the DevTools protocol, Firefox (Debian's firefox-esr) over WebDriver BiDi.
-// VB_BROWSERS=chromium (or firefox) runs one of them only; the default is both.
+// Element tests in real browsers (the system's, never a downloaded one): Chromium, Firefox and
+// WebKit. Chromium and Firefox are driven by puppeteer-core through @web/test-runner-chrome's
+// launcher: Chromium over the DevTools protocol, Firefox (Debian's firefox-esr) over WebDriver
+// BiDi. WebKit is WebKitGTK's MiniBrowser, driven over classic WebDriver by WebKitWebDriver
+// through @web/test-runner-webdriver (webdriverio), on a private Xvfb display (scripts/webkit.mjs).
+// VB_BROWSERS is a comma list of the ones to run (chromium, firefox, webkit); the default is all three.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { findFirefox, FIREFOX_PREFS } from './scripts/firefox.mjs';
+import { startWebKitDriver, webkitMissing } from './scripts/webkit.mjs';
+import { browserCommandsPlugin } from './scripts/test-commands.mjs';
 
-const wanted = (process.env.VB_BROWSERS ?? 'chromium,firefox').split(',').map((b) => b.trim()).filter(Boolean);
+const BROWSERS = ['chromium', 'firefox', 'webkit'];
+const wanted = (process.env.VB_BROWSERS ?? BROWSERS.join(',')).split(',').map((b) => b.trim()).filter(Boolean);
 for (const name of wanted) {
-  if (name !== 'chromium' && name !== 'firefox') throw new Error(`VB_BROWSERS: unknown browser "${name}" (chromium, firefox)`);
+  if (!BROWSERS.includes(name)) throw new Error(`VB_BROWSERS: unknown browser "${name}" (${BROWSERS.join(', ')})`);
 }
 
 function chromium() {
@@ -31,6 +37,36 @@ function firefox() {
   });
 }
 
+/**
+ * @web/test-runner-webdriver's launcher talks to a WebDriver server that is already running;
+ * this one starts its own (Xvfb and WebKitWebDriver) when the run starts and stops it at the end.
+ */
+class WebKitLauncher extends WebdriverLauncher {
+  constructor() {
+    super({ capabilities: { browserName: 'MiniBrowser' } });
+  }
+
+  async initialize(config) {
+    this.server = await startWebKitDriver();
+    this.options = { hostname: this.server.hostname, port: this.server.port, capabilities: this.server.capabilities };
+    await super.initialize(config);
+    this.name = 'WebKit';
+  }
+
+  async stop() {
+    await super.stop();
+    await this.server?.stop();
+  }
+}
+
+function webkit() {
+  const missing = webkitMissing();
+  if (missing.length) throw new Error(`No WebKit: missing ${missing.join(', ')}. Run \`node scripts/webkit.mjs --install\` (or VB_BROWSERS=chromium,firefox).`);
+  return new WebKitLauncher();
+}
+
+const LAUNCHERS = { chromium, firefox, webkit };
+
 /** axe-core ships as a UMD script that sets window.axe; give it a default export. */
 const axeAsModule = {
   name: 'axe-core-esm',
@@ -44,9 +80,12 @@ const axeAsModule = {
 export default {
   files: ['packages/element/test/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule],
-  browsers: wanted.map((name) => (name === 'firefox' ? firefox() : chromium())),
-  // One test file at a time in each browser; the two browsers run side by side (2 cores).
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), axeAsModule, browserCommandsPlugin()],
+  browsers: wanted.map((name) => LAUNCHERS[name]()),
+  // One test file at a time in each browser, and two browsers side by side (2 cores): of three,
+  // the third starts when one is done. Three at once would share the cores three ways and make
+  // the timing-bound tests (a page's longest pause while a table is solved) less reliable. WebKit's launcher also
+  // needs concurrency 1: with more it runs tests in iframes, where WebDriver cannot send input.
   concurrency: 1,
   concurrentBrowsers: 2,
   testFramework: { config: { timeout: 20000 } },

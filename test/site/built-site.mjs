@@ -38,10 +38,25 @@ export function resolveFile(urlPath) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** Serves site/dist on a free localhost port; resolves to its origin and a way to stop it. */
-export async function serveBuiltSite() {
-  const policy = shippedPolicy();
+/**
+ * Serves site/dist on a free localhost port; resolves to its origin and a way to stop it.
+ * With `cspReports`, the policy also names a report-uri on this server (it allows nothing more)
+ * and `reports` collects what browsers send there: a browser driven over classic WebDriver has
+ * no way to watch the page's securitypolicyviolation events from its first script on.
+ */
+export async function serveBuiltSite({ cspReports = false } = {}) {
+  const reports = [];
+  const policy = cspReports ? `${shippedPolicy()}; report-uri /__csp-report` : shippedPolicy();
   const server = createServer((req, res) => {
+    if (cspReports && req.method === 'POST' && req.url === '/__csp-report') {
+      let body = '';
+      req.on('data', (chunk) => { body += chunk; });
+      req.on('end', () => {
+        try { reports.push(JSON.parse(body)['csp-report'] ?? JSON.parse(body)); } catch { reports.push(body); }
+        res.writeHead(204).end();
+      });
+      return;
+    }
     const file = resolveFile(req.url ?? '/');
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -54,6 +69,7 @@ export async function serveBuiltSite() {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
+    reports,
     close: () => new Promise((ok) => server.close(ok)),
   };
 }

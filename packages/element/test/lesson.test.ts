@@ -1,6 +1,7 @@
 /** <variant-lesson> in Chromium: courses complete, wrong answers explain, hint, show me, keyboard. */
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { pressTogether } from './browser-commands.js';
 import '../src/lesson/index.js';
 import type { VariantLesson } from '../src/lesson/variant-lesson.js';
 import type { VariantBoard } from '../src/variant-board.js';
@@ -247,9 +248,7 @@ describe('<variant-lesson>', () => {
     /** Tabs backwards from wherever focus is until a board cell has it. */
     const tabIntoBoard = async () => {
       for (let i = 0; i < 40 && !active(); i++) {
-        await sendKeys({ down: 'Shift' });
-        await sendKeys({ press: 'Tab' });
-        await sendKeys({ up: 'Shift' });
+        await pressTogether('Shift', 'Tab');
         await settle(el);
       }
       if (!active()) {

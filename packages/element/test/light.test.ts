@@ -4,6 +4,7 @@
  */
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { pressTogether } from './browser-commands.js';
 import { makeBoard, clickPlace, hitFor, reach, requested } from './helpers.js';
 import type { BoardErrorDetail, PositionChangeDetail, VariantBoard } from '../src/variant-board.js';
 
@@ -180,9 +181,7 @@ describe('light diagrams', () => {
     expect(walked.getAttribute('data-id')).to.not.equal(first.getAttribute('data-id'));
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.id, 'one stop: the next Tab leaves the board').to.equal('after');
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await pressTogether('Shift', 'Tab');
     expect(root.activeElement, 'back on the cell it left').to.equal(walked);
   });
 

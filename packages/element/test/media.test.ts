@@ -41,16 +41,23 @@ function textContrasts(el: VariantBoard): { text: string; ratio: number }[] {
   return out;
 }
 
+/** Skips a test that needs media emulation where the browser lane has none, saying so in its name. */
+function skipUnemulated(test: MochaContext): never {
+  if (test.test) test.test.title += ' (skipped: this browser lane cannot emulate media features; Chromium runs it)';
+  return test.skip();
+}
+
 describe('media preferences', () => {
   // Puppeteer emulates media features over the DevTools protocol only: over WebDriver BiDi (Firefox)
-  // it answers "CDP support is required". There the tests that need emulation are skipped (they run
-  // in Chromium) and the others check what the browser's own preferences allow.
+  // it answers "CDP support is required", and classic WebDriver (WebKit's lane) has no media
+  // emulation at all. There the tests that need emulation are skipped (they run in Chromium) and
+  // the others check what the browser's own preferences allow.
   let canEmulate = true;
   before(async () => {
     try {
       await emulateMedia({ colorScheme: 'light' });
     } catch (e) {
-      if (!String(e).includes('CDP support is required')) throw e;
+      if (!/CDP support is required|not supported for browser type webdriver/.test(String(e))) throw e;
       canEmulate = false;
     }
   });
@@ -60,7 +67,7 @@ describe('media preferences', () => {
   });
 
   it('dark scheme changes the board colours and still passes axe', async function () {
-    if (!canEmulate) this.skip();
+    if (!canEmulate) skipUnemulated(this);
     const light = await makeBoard('<variant-board variant="dart"></variant-board>');
     const frameLight = getComputedStyle(light.shadowRoot!.querySelector('.frame')!).fill;
     await emulateMedia({ colorScheme: 'dark' });
@@ -74,7 +81,7 @@ describe('media preferences', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`${scheme}: coordinates and counts have AA contrast (4.5:1) on what lies under them`, async function () {
       if (canEmulate) await emulateMedia({ colorScheme: scheme });
-      else if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) this.skip();
+      else if (!matchMedia(`(prefers-color-scheme: ${scheme})`).matches) skipUnemulated(this);
       for (const id of IDS) {
         if (!(await available(id))) continue;
         const el = await makeBoard(`<variant-board variant="${id}"></variant-board>`);
@@ -85,7 +92,7 @@ describe('media preferences', () => {
   }
 
   it('dice roll with an animation, and without one when reduced motion is asked for', async function () {
-    if (!canEmulate) this.skip();
+    if (!canEmulate) skipUnemulated(this);
     const el = await makeBoard('<variant-board variant="dice" seed="m"></variant-board>');
     el.roll();
     await el.updateComplete;

@@ -6,7 +6,7 @@
  * first drawing waits for them, as on a page that has just opened.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { isWebKit, setViewport } from './browser-commands.js';
 import '../src/puzzle/index.js';
 import '../src/lesson/index.js';
 import type { VariantPuzzle } from '../src/puzzle/variant-puzzle.js';
@@ -86,7 +86,10 @@ describe('the room of a puzzle and a lesson', () => {
 
   // Narrow screens stack the board over the question; wider ones put them side by side.
   for (const [viewport, width] of [[390, 358], [800, 720]] as const) {
-    it(`a puzzle of each game at ${viewport} px keeps its height before its script runs, while its file loads and once shown`, async () => {
+    // WebKitGTK's MiniBrowser, the WebKit lane's browser, cannot make its window narrower than
+    // about 450 px (its toolbar's width), so a phone-sized page is out of its reach.
+    const tooNarrow = isWebKit && viewport < 450;
+    (tooNarrow ? it.skip : it)(`a puzzle of each game at ${viewport} px keeps its height before its script runs, while its file loads and once shown${tooNarrow ? ' (skipped in WebKit: MiniBrowser\'s window cannot be that narrow)' : ''}`, async () => {
       await setViewport({ width: viewport, height: 800 });
       const misses: string[] = [];
       for (const id of IDS) {
