@@ -1,9 +1,10 @@
 /**
  * SVG to pixels with resvg (no browser), with the font bundled in this package and no system
- * fonts, so a picture is the same on every host. Rendering runs on libuv's thread pool
- * (`renderAsync`), so a big picture does not stop the server answering others.
+ * fonts, so a picture is the same on every host. Synchronous: it runs on a drawing worker
+ * (draw-worker.ts), whose thread it may hold, and which can be terminated between two calls;
+ * the main thread never rasterises.
  */
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { encodePng } from './png.js';
@@ -37,13 +38,13 @@ function straightAlpha(pixels: Buffer): Buffer {
 }
 
 /** The RGBA pixels (straight alpha) of the SVG, `width` pixels wide. */
-export async function svgToPixels(svg: string, width: number): Promise<{ pixels: Buffer; width: number; height: number }> {
-  const image = await renderAsync(svg, renderOptions(width));
+export function svgToPixels(svg: string, width: number): { pixels: Buffer; width: number; height: number } {
+  const image = new Resvg(svg, renderOptions(width)).render();
   return { pixels: straightAlpha(image.pixels), width: image.width, height: image.height };
 }
 
 /** A PNG of the SVG, `width` pixels wide. */
-export async function svgToPng(svg: string, width: number): Promise<Buffer> {
-  const { pixels, width: w, height } = await svgToPixels(svg, width);
+export function svgToPng(svg: string, width: number): Buffer {
+  const { pixels, width: w, height } = svgToPixels(svg, width);
   return encodePng(pixels, w, height);
 }
