@@ -14,9 +14,10 @@ export interface JobMessage {
   readonly renderMs: number;
 }
 
-/** To the pool: `ready` once loaded, then one answer per job. */
+/** To the pool: `ready` once loaded, then for each job a word now and then that it goes on, and its answer. */
 export type WorkerMessage =
   | { readonly ready: true }
+  | { readonly id: number; readonly going: true }
   | { readonly id: number; readonly bytes: Uint8Array }
   | { readonly id: number; readonly bad: { param: string; reason: string; token: string | undefined; status: 400 | 414; lasting: boolean } }
   | { readonly id: number; readonly error: string };
@@ -29,11 +30,23 @@ function movable(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
 }
 
+/** How often (wall clock, ms) a drawing tells the pool it goes on, so that only a stuck step is terminated. */
+const GOING_EVERY = 1000;
+
 port.on('message', async ({ id, job, renderMs }: JobMessage) => {
   let answer: WorkerMessage;
   let transfer: ArrayBuffer[] = [];
+  const onTime = deadline(renderMs);
+  let told = performance.now();
+  const stillOnTime = () => {
+    onTime();
+    if (performance.now() - told > GOING_EVERY) {
+      told = performance.now();
+      port.postMessage({ id, going: true } satisfies WorkerMessage);
+    }
+  };
   try {
-    const bytes = movable(await drawImage(job, deadline(renderMs)));
+    const bytes = movable(await drawImage(job, stillOnTime));
     answer = { id, bytes };
     transfer = [bytes.buffer as ArrayBuffer];
   } catch (err) {

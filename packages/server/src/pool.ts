@@ -6,7 +6,8 @@
  * - A full queue refuses at once (`Overloaded`: a 503 with Retry-After).
  * - A job's time limit counts its own work on its worker, never its wait in the queue: the worker
  *   checks it between the steps of a drawing and stops; should a single step overrun it a long
- *   way (a stuck render), the worker is terminated and replaced.
+ *   way (a stuck render: no word from the worker for three times the limit), the worker is
+ *   terminated and replaced.
  * - A client that goes away frees its place in the queue, or stops its drawing.
  * - Each worker's JavaScript heap is capped (`resourceLimits`); a worker that dies is replaced.
  */
@@ -87,7 +88,7 @@ function sourceWorker(): Worker {
   return new Worker(boot, { eval: true, execArgv, resourceLimits: WORKER_LIMITS });
 }
 
-/** How much longer than its limit (wall clock) a job may hold its worker before it is terminated. */
+/** How much longer than its limit (wall clock) a worker may be silent in one step of a drawing before it is terminated. */
 const BACKSTOP_FACTOR = 3;
 
 export class DrawPool {
@@ -184,6 +185,10 @@ export class DrawPool {
     const task = slot.task;
     if (!task || task.id !== m.id) return;
     clearTimeout(slot.timer);
+    if ('going' in m) {
+      this.watch(slot);
+      return;
+    }
     slot.task = undefined;
     if (task.startedAt !== undefined) this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - task.startedAt);
     if ('bytes' in m) this.settle(task, m.bytes);
@@ -202,6 +207,14 @@ export class DrawPool {
     const task = slot.task!;
     task.startedAt = performance.now();
     slot.worker.postMessage({ id: task.id, job: task.job, renderMs: this.renderMs } satisfies JobMessage);
+    this.watch(slot);
+  }
+
+  /**
+   * The backstop: a worker that has said nothing for a long while (wall clock: a step that never
+   * ends) is terminated. A drawing that goes on says so between its steps.
+   */
+  private watch(slot: Slot): void {
     slot.timer = setTimeout(() => this.replace(slot, tooSlow(this.renderMs)), this.renderMs * BACKSTOP_FACTOR + 1000);
   }
 
