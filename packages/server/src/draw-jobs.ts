@@ -9,7 +9,7 @@ import { boardSvg, frameSvg } from './drawing.js';
 import { framePlies } from './frames.js';
 import { encodeGif } from './gif.js';
 import { LIMITS } from './limits.js';
-import { svgToPng } from './raster.js';
+import { renderWaitMs, svgToPng } from './raster.js';
 
 /** One picture to draw: everything a worker needs, as plain data (it crosses threads). */
 export interface ImageJob {
@@ -32,14 +32,15 @@ export function tooSlow(ms: number): BadRequest {
 /**
  * Milliseconds of this thread's own work since the call: its CPU time where Node tells it
  * (`process.threadCpuUsage`, Node 22.19+), so that time other threads take from the cores is not
- * counted against a request; else the wall clock.
+ * counted against a request, plus the time it waited for its renders (resvg renders on libuv's
+ * threads); else the wall clock.
  */
 export function ownTime(): () => number {
   const cpu = (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage?.bind(process);
   if (cpu) {
     const used = () => {
       const u = cpu();
-      return (u.user + u.system) / 1000;
+      return (u.user + u.system) / 1000 + renderWaitMs();
     };
     const start = used();
     return () => used() - start;

@@ -23,7 +23,7 @@ export interface GifTiming {
   readonly lastDelay: number;
 }
 
-type Pixels = ReturnType<typeof svgToPixels>;
+type Pixels = Awaited<ReturnType<typeof svgToPixels>>;
 
 /**
  * The animation's palette, from its first and last frames, and the last frame's indexes (its
@@ -42,17 +42,17 @@ function paletteAndLast(first: Pixels, last: Pixels): { palette: number[][]; las
  * indexes of the one shown before it and of the last one), not all of them. The palette comes
  * from the first and last frames, which are therefore drawn first; the last frame's indexes
  * are kept for its turn rather than drawn twice. `stillOnTime()` is asked between frames and may
- * throw. Synchronous: it runs on a drawing worker (draw-worker.ts).
+ * throw. It runs on a drawing worker (draw-worker.ts).
  */
-export function encodeGif(frames: GifFrames, width: number, timing: GifTiming, stillOnTime: () => void): Uint8Array {
+export async function encodeGif(frames: GifFrames, width: number, timing: GifTiming, stillOnTime: () => void): Promise<Uint8Array> {
   const draw = (i: number) => {
     stillOnTime();
     return svgToPixels(frames.svg(i), width);
   };
   const lastAt = frames.count - 1;
-  let first: Pixels | null = draw(0);
+  let first: Pixels | null = await draw(0);
   const { width: w, height: h } = first;
-  const { palette, lastIndex } = paletteAndLast(first, lastAt === 0 ? first : draw(lastAt));
+  const { palette, lastIndex } = paletteAndLast(first, lastAt === 0 ? first : await draw(lastAt));
   const gif = gifenc.GIFEncoder();
   let shown: Uint8Array | null = null;
   for (let i = 0; i <= lastAt; i++) {
@@ -61,7 +61,7 @@ export function encodeGif(frames: GifFrames, width: number, timing: GifTiming, s
     else if (i === 0) {
       index = indexPixels(first!.pixels, palette);
       first = null;
-    } else index = indexPixels(draw(i).pixels, palette);
+    } else index = indexPixels((await draw(i)).pixels, palette);
     stillOnTime();
     const delay = i === lastAt ? timing.lastDelay : timing.delay;
     if (!shown) {

@@ -1,10 +1,11 @@
 /**
  * SVG to pixels with resvg (no browser), with the font bundled in this package and no system
- * fonts, so a picture is the same on every host. Synchronous: it runs on a drawing worker
- * (draw-worker.ts), whose thread it may hold, and which can be terminated between two calls;
- * the main thread never rasterises.
+ * fonts, so a picture is the same on every host. Called on the drawing workers (draw-worker.ts),
+ * never on the main thread. `renderAsync`, not `new Resvg().render()`: the synchronous call's
+ * native memory is not given back (about 2-4 MB a 480 px render in resvg-js 2.6.2, with or without
+ * garbage collection), which a 300-frame GIF turns into a gigabyte; the asynchronous one's is.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { encodePng } from './png.js';
@@ -38,13 +39,18 @@ function straightAlpha(pixels: Buffer): Buffer {
 }
 
 /** The RGBA pixels (straight alpha) of the SVG, `width` pixels wide. */
-export function svgToPixels(svg: string, width: number): { pixels: Buffer; width: number; height: number } {
-  const image = new Resvg(svg, renderOptions(width)).render();
+/** Milliseconds this thread has waited for its renders (they run on libuv's threads): counted as its own work (draw-jobs.ts). */
+let renderingMs = 0;
+export const renderWaitMs = (): number => renderingMs;
+
+export async function svgToPixels(svg: string, width: number): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const start = performance.now();
+  const image = await renderAsync(svg, renderOptions(width)).finally(() => (renderingMs += performance.now() - start));
   return { pixels: straightAlpha(image.pixels), width: image.width, height: image.height };
 }
 
 /** A PNG of the SVG, `width` pixels wide. */
-export function svgToPng(svg: string, width: number): Buffer {
-  const { pixels, width: w, height } = svgToPixels(svg, width);
+export async function svgToPng(svg: string, width: number): Promise<Buffer> {
+  const { pixels, width: w, height } = await svgToPixels(svg, width);
   return encodePng(pixels, w, height);
 }
