@@ -13,7 +13,7 @@ import { startServer } from '../packages/server/src/serve.js';
 import { GameSession, loadVariant } from '../packages/engine/src/index.js';
 
 /** Boards of the five games: the start and a few middlegame positions of each (seeded, fixed). */
-async function boards(): Promise<string[]> {
+export async function boards(): Promise<string[]> {
   const out: string[] = [];
   for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
     const v = await loadVariant(id);

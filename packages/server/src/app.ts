@@ -11,24 +11,28 @@ import { BOARD_PARAMS, checkBoard, gameOf, single } from './board-query.js';
 import type { CheckedBoard } from './board-query.js';
 import { IMMUTABLE, etagOf, matchesEtag } from './caching.js';
 import { VARIANT_IDS } from './deps.js';
-import { boardSvg, frameSvg, heightFor } from './drawing.js';
+import { boardSvg, heightFor } from './drawing.js';
 import { escapeHtml } from './escape.js';
-import { framePlies } from './frames.js';
-import { encodeGif } from './gif.js';
 import { LIMITS } from './limits.js';
 import { oembedFields, oembedXml, readOembedRequest } from './oembed.js';
 import { PAGE_CSS, PAGE_POLICY, embedPage, playPage, titleOf } from './pages.js';
 import type { PageLinks } from './pages.js';
-import { svgToPng } from './raster.js';
+import { ClientGone, DrawPool, Overloaded } from './pool.js';
+import type { PoolOptions } from './pool.js';
 import { boardUrls } from './snippets.js';
 
-export interface ServerOptions {
+export interface ServerOptions extends PoolOptions {
   /**
    * The origin people reach this server at (`https://boards.example`), for the absolute links of
    * the pages and oEmbed and for oEmbed's own-origin check. Default: the request's own origin.
    * Set it behind a proxy or CDN.
    */
   readonly origin?: string;
+  /**
+   * The drawing pool for PNGs and GIFs (pool.ts). Default: one made on the first picture, with
+   * `workers`, `maxQueue` and `renderMs` from these options, for the life of the process.
+   */
+  readonly pool?: DrawPool;
 }
 
 /** The policy of image answers: nothing in an SVG may run or load anything. */
@@ -60,27 +64,6 @@ function numberParam(query: URLSearchParams, name: string, min: number, max: num
   return Number(text);
 }
 
-/** Throws once `ms` have passed since now: asked between the steps of a long drawing. */
-function deadline(ms: number): () => void {
-  const end = performance.now() + ms;
-  return () => {
-    if (performance.now() > end) throw new BadRequest('moves', `drawing this took longer than ${ms / 1000} s: ask for fewer moves or a smaller size`, undefined, 400, false);
-  };
-}
-
-/** The drawing's result, or the same 400 as `deadline` once `ms` have passed (the drawing is left to finish). */
-async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BadRequest('moves', `drawing this took longer than ${ms / 1000} s: ask for fewer moves or a smaller size`, undefined, 400, false)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export function createApp(options: ServerOptions = {}): Hono {
   const app = new Hono();
   const fixedOrigin = options.origin?.replace(/\/+$/, '');
@@ -91,6 +74,8 @@ export function createApp(options: ServerOptions = {}): Hono {
     return u.pathname + u.search;
   };
   const queryOf = (c: Context) => new URL(c.req.url).searchParams;
+  let ownPool: DrawPool | undefined;
+  const pool = () => options.pool ?? (ownPool ??= new DrawPool(options));
 
   /**
    * Answers with caching: a matching If-None-Match is a 304 before anything is drawn; a 200
@@ -116,6 +101,11 @@ export function createApp(options: ServerOptions = {}): Hono {
       const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': err.lasting ? 'public, max-age=3600' : 'no-store', 'Access-Control-Allow-Origin': '*' };
       return c.body(`${err.message}\n`, err.status, headers);
     }
+    if (err instanceof Overloaded || err instanceof ClientGone) {
+      // Shed, not failed: the same URL works once the pool has room (a client gone reads nothing).
+      const retry = err instanceof Overloaded ? err.retryAfter : 1;
+      return c.body(`${err.message}\n`, 503, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Retry-After': String(retry), 'Access-Control-Allow-Origin': '*' });
+    }
     console.error(err);
     return c.body('internal error\n', 500, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
@@ -136,28 +126,17 @@ export function createApp(options: ServerOptions = {}): Hono {
     const query = queryOf(c);
     onlyKnown(query, ext, `/image/<game>.${ext}`);
     const v = await gameOf(id);
-    const board = checkBoard(v, query);
     const size = numberParam(query, 'size', LIMITS.minSize, LIMITS.maxSize, LIMITS.defaultSize, 'width in pixels');
     if (ext === 'svg') {
+      const board = checkBoard(v, query);
       // With its size written, so that an <img> or a forum's [img] shows it at that size.
       const svg = () => boardSvg({ variant: board.variant, drawing: { ...board.drawing, width: size } });
       return cached(c, { ...IMAGE_HEADERS, 'Content-Security-Policy': IMAGE_POLICY }, async () => ({ body: svg(), type: 'image/svg+xml; charset=utf-8' }));
     }
-    if (ext === 'png') {
-      return cached(c, IMAGE_HEADERS, async () => ({ body: await withinTime(svgToPng(boardSvg(board), size), LIMITS.renderMs), type: 'image/png' }));
-    }
-    const delay = numberParam(query, 'delay', LIMITS.minDelay, LIMITS.maxDelay, LIMITS.defaultDelay, 'delay in milliseconds');
-    const plies = framePlies(board.session.events);
-    if (plies.length > LIMITS.gifFrames) throw new BadRequest('moves', `${plies.length} frames (the start and one per move), at most ${LIMITS.gifFrames} in a GIF`);
-    if (plies.length * size * size > LIMITS.gifPixels) {
-      const most = Math.floor(Math.sqrt(LIMITS.gifPixels / plies.length));
-      throw new BadRequest('size', `${plies.length} frames of ${size} px are too much to draw: at most ${most} px wide for this many frames`, String(size));
-    }
-    return cached(c, IMAGE_HEADERS, async () => {
-      const frames = { count: plies.length, svg: (i: number) => frameSvg(board, plies[i]!, i === 0 ? 0 : plies[i - 1]!) };
-      const timing = { delay, lastDelay: Math.min(LIMITS.maxDelay, Math.max(delay * 4, 2500)) };
-      return { body: await encodeGif(frames, size, timing, deadline(LIMITS.renderMs)), type: 'image/gif' };
-    });
+    // PNGs and GIFs are checked and drawn on the pool's workers; the URL's 304 comes first.
+    const delay = ext === 'gif' ? numberParam(query, 'delay', LIMITS.minDelay, LIMITS.maxDelay, LIMITS.defaultDelay, 'delay in milliseconds') : 0;
+    const job = { kind: ext, variant: v.id, query: new URL(c.req.url).search.slice(1), size, delay };
+    return cached(c, IMAGE_HEADERS, async () => ({ body: await pool().draw(job, c.req.raw.signal), type: `image/${ext}` }));
   });
 
   /** The absolute links of a board's pages. */

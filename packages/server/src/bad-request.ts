@@ -5,6 +5,8 @@
 export class BadRequest extends Error {
   /** The query parameter (or path part: `variant`, `route`) at fault. */
   readonly param: string;
+  /** The message without the parameter's name in front (to carry it from a drawing worker). */
+  readonly reason: string;
   /** The text at fault, when it is narrower than the whole parameter. */
   readonly token: string | undefined;
   /** HTTP status: 400, or 414 for a URL that is too long. */
@@ -14,6 +16,7 @@ export class BadRequest extends Error {
 
   constructor(param: string, reason: string, token?: string, status: 400 | 414 = 400, lasting = true) {
     super(`${param}: ${reason}`);
+    this.reason = reason;
     this.lasting = lasting;
     this.name = 'BadRequest';
     this.param = param;

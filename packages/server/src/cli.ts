@@ -1,15 +1,21 @@
 /**
- * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example]`.
- * PORT, HOST and PUBLIC_ORIGIN in the environment work the same (the options win).
+ * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example]
+ * [--workers N] [--max-queue N]`. PORT, HOST and PUBLIC_ORIGIN in the environment work the same
+ * (the options win).
  */
+import { availableParallelism } from 'node:os';
+import { DEFAULT_MAX_QUEUE } from './pool.js';
 import { startServer } from './serve.js';
 
-const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL]
+const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL] [--workers N] [--max-queue N]
 
   --port N        port to listen on (default: $PORT or 8080; 0 picks a free one)
   --host ADDRESS  address to listen on (default: $HOST or all interfaces)
   --origin URL    the public origin people reach the server at, for absolute links and
                   oEmbed (default: $PUBLIC_ORIGIN, else each request's own Host)
+  --workers N     threads that draw PNGs and GIFs (default: the cores, ${availableParallelism()} here)
+  --max-queue N   pictures that may wait for a thread; more are answered 503 with
+                  Retry-After (default ${DEFAULT_MAX_QUEUE})
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -17,6 +23,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   let port = env.PORT ? Number(env.PORT) : 8080;
   let hostname = env.HOST || undefined;
   let origin = env.PUBLIC_ORIGIN || undefined;
+  let workers: number | undefined;
+  let maxQueue: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -27,6 +35,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     } else if (name === '--port' || name === '-p') port = Number(value());
     else if (name === '--host') hostname = value();
     else if (name === '--origin') origin = value();
+    else if (name === '--workers' || name === '--max-queue') {
+      const text = value();
+      const n = Number(text);
+      if (!/^\d{1,4}$/.test(text ?? '') || (name === '--workers' && n < 1)) {
+        process.stderr.write(`variant-board-server: ${name} "${text ?? ''}" is not a whole number${name === '--workers' ? ' from 1' : ''}\n`);
+        return 2;
+      }
+      if (name === '--workers') workers = n;
+      else maxQueue = n;
+    }
     else {
       process.stderr.write(`variant-board-server: unknown option "${arg}"\n${HELP}`);
       return 2;
@@ -44,7 +62,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
-  const server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}) });
+  const server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(workers ? { workers } : {}), ...(maxQueue !== undefined ? { maxQueue } : {}) });
   process.stdout.write(`variant-board-server listening on ${server.url}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

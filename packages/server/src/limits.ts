@@ -18,6 +18,9 @@ export const LIMITS = {
   defaultDelay: 800,
   /** Characters of a caption. */
   caption: 200,
-  /** Milliseconds one answer may take to draw before it is given up (checked between frames). */
+  /**
+   * Milliseconds of its own work one picture may take to draw before it is given up: on its worker
+   * thread (CPU time where Node tells it), its wait in the queue not counted (pool.ts).
+   */
   renderMs: 10_000,
 } as const;

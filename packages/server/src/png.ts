@@ -1,12 +1,9 @@
 /**
  * PNG encoding of resvg's RGBA pixels: scanlines unfiltered, compressed by zlib at its fastest
- * level on libuv's thread pool. For board pictures (large flat areas) this is smaller than resvg's
+ * level (synchronously: it runs on a drawing worker, draw-worker.ts). For board pictures (large flat areas) this is smaller than resvg's
  * own PNG writer and takes a fraction of its time.
  */
-import { promisify } from 'node:util';
-import { deflate } from 'node:zlib';
-
-const deflateAsync = promisify(deflate);
+import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -37,7 +34,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A PNG (8-bit RGBA) of straight-alpha pixels, `width` by `height`. */
-export async function encodePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
   const stride = width * 4;
   const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
@@ -49,6 +46,6 @@ export async function encodePng(rgba: Uint8Array, width: number, height: number)
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 6; // colour type: RGBA
-  const data = await deflateAsync(raw, { level: 1 });
+  const data = deflateSync(raw, { level: 1 });
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', new Uint8Array(0))]);
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { ServerOptions } from './app.js';
+import { DrawPool } from './pool.js';
 
 export interface RunningServer {
   /** `http://host:port`, as it listens. */
@@ -13,7 +14,9 @@ export interface RunningServer {
 
 /** Listens on `port` (0: any free one) of `hostname` (default all interfaces). */
 export function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
-  const app = createApp(opts);
+  // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
+  const pool = opts.pool ?? new DrawPool(opts);
+  const app = createApp({ ...opts, pool });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
@@ -21,10 +24,10 @@ export function startServer(opts: ServerOptions & { port?: number; hostname?: st
       resolve({
         url: `http://${shown === '0.0.0.0' ? 'localhost' : shown}:${info.port}`,
         port: info.port,
-        close: () => new Promise((ok) => {
+        close: () => new Promise<void>((ok) => {
           server.close(() => ok());
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        }),
+        }).then(() => (opts.pool ? undefined : pool.close())),
       });
     });
     server.once('error', reject);

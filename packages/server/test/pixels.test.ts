@@ -134,3 +134,27 @@ test('the PNG encoder: the same pixels as resvg\'s own PNG writer, for every gam
     assert.ok(Buffer.compare(ours.data, theirs.data) === 0, `${id}: pixel for pixel`);
   }
 });
+
+test('a GIF drawn frame by frame (streamed, a few frames held): every frame, played in order, is the PNG of its ply up to the palette', async () => {
+  for (const id of ['dagger', 'dart']) {
+    const moves = await playout(id, 12);
+    const query = `moves=${encodeURIComponent(moves.join(' '))}&size=160`;
+    const g = await gifOf(`/image/${id}.gif?${query}&delay=100`);
+    assert.equal(g.frames, moves.length + 1, `${id}: the start and one frame per move`);
+    const screen = new Uint8Array(g.reader.width * g.reader.height * 4);
+    for (let i = 0; i < g.frames; i++) {
+      g.reader.decodeAndBlitFrameRGBA(i, screen);
+      const png = PNG.sync.read(Buffer.from(await (await get(`/image/${id}.png?${query}&ply=${i}`)).arrayBuffer()));
+      assert.equal(png.height, g.reader.height);
+      let same = 0;
+      let total = 0;
+      for (let p = 0; p < screen.length; p += 4) {
+        if (screen[p] === png.data[p] && screen[p + 1] === png.data[p + 1] && screen[p + 2] === png.data[p + 2]) same++;
+        for (let k = 0; k < 3; k++) total += Math.abs(screen[p + k]! - png.data[p + k]!);
+      }
+      const mean = total / (screen.length * 0.75);
+      assert.ok(mean < 2, `${id} frame ${i}: mean difference ${mean.toFixed(2)} per channel from the PNG at ply ${i}`);
+      assert.ok(same / (screen.length / 4) > 0.85, `${id} frame ${i}: ${((100 * same) / (screen.length / 4)).toFixed(1)} % of pixels exactly the PNG's`);
+    }
+  }
+});
