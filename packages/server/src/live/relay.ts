@@ -41,6 +41,11 @@ export interface LiveRelay {
   close(): Promise<void>;
 }
 
+/** A store in Redis for createLiveRelay (the Redis client is loaded only when asked for). */
+export async function connectRedisStore(url: string, limits: Partial<LiveLimits> = {}): Promise<LiveStore> {
+  return (await import('./redis-store.js')).RedisStore.connect(url, limits);
+}
+
 export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
   const limits = { ...LIVE_LIMITS, ...options.limits };
   const store = options.store ?? new MemoryStore({ idleMs: limits.idleHours * 3_600_000, maxChars: limits.memoryChars });
