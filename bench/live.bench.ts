@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
 interface Relay {
   readonly child: ChildProcess;
   readonly port: number;
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ async function startRelay(redis?: string): Promise<Relay> {
   return {
     child, port,
     memory: () => new Promise((ok) => {
-      const on = (m: { memory?: { rss: number; heapUsed: number } }) => {
+      const on = (m: { memory?: { rss: number; heapUsed: number; cpuMs: number } }) => {
         if (!m.memory) return;
         child.off('message', on);
         ok(m.memory);
@@ -185,6 +185,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   report.line('push latency (PUT sent -> link on a listener) p50', ms(pct(latencies, 50)));
   report.line('push latency p99 / max', `${ms(pct(latencies, 99))} / ${ms(Math.max(...latencies))}`);
   report.line('pushes arrived', `${arrived} of ${2 * puts}`);
+  const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
+  report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
   relays.forEach((_, i) => {
     report.line(`relay ${relays.length > 1 ? `${i + 1} ` : ''}memory (RSS) with streams open, peak`, `${mb(base[i]!.rss)} -> peak ${mb(peak[i]!)} (heap ${mb(after[i]!.heapUsed)} at the end)`);
   });
