@@ -113,10 +113,12 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const relayOf = (g: number, s: number) => relays[(g + s) % relays.length]!;
   // The games start: the first post of each.
+  const setupStart = performance.now();
   await each(games, 32, async (last, g) => {
     const status = await put(agent, relayOf(g, 0).port, ids[g]!, linkAt(last, 1));
     if (status !== 201) throw new Error(`game ${g}: ${status}`);
   });
+  console.log(`  (${label}: ${games.length} games started in ${((performance.now() - setupStart) / 1000).toFixed(0)} s)`);
   // sent[g][posts]: when the PUT of the link of that many posts was sent.
   const sent = games.map(() => new Map<number, number>());
   const latencies: number[] = [];
@@ -136,6 +138,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
     }
   });
   await Promise.all(firsts);
+  console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
 
   // The timed part: a move per game per second, the games spread evenly over each second.
@@ -170,6 +173,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
     tick();
   });
   const lateBy = performance.now() - start - SECONDS * 1000;
+  console.log(`  (${label}: the last move sent; waiting for the answers and pushes)`);
   await Promise.all(pending);
   const settle = performance.now() + 5000;
   while (arrived < 2 * puts && performance.now() < settle) await new Promise((ok) => setTimeout(ok, 100));
