@@ -1,7 +1,7 @@
 /**
  * The HTTP routes (Hono): pictures, pages, oEmbed, health and the element's bundle. Every answer
  * is a function of the URL (and, for absolute links, of the server's public origin): nothing is
- * kept between requests.
+ * kept between requests, except by the live relay (/live/, src/live/).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -19,6 +19,8 @@ import { PAGE_CSS, PAGE_POLICY, embedPage, playPage, titleOf } from './pages.js'
 import type { PageLinks } from './pages.js';
 import { ClientGone, DrawPool, Overloaded } from './pool.js';
 import type { PoolOptions } from './pool.js';
+import { createLiveRelay, mountLive } from './live/relay.js';
+import type { LiveRelay } from './live/relay.js';
 import { boardUrls } from './snippets.js';
 
 export interface ServerOptions extends PoolOptions {
@@ -33,6 +35,8 @@ export interface ServerOptions extends PoolOptions {
    * `workers`, `maxQueue` and `renderMs` from these options, for the life of the process.
    */
   readonly pool?: DrawPool;
+  /** The live relay (/live/...): its store and limits (createLiveRelay); false for none. Default: in memory. */
+  readonly live?: LiveRelay | false;
 }
 
 /** The policy of image answers: nothing in an SVG may run or load anything. */
@@ -109,6 +113,8 @@ export function createApp(options: ServerOptions = {}): Hono {
     console.error(err);
     return c.body('internal error\n', 500, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
+
+  if (options.live !== false) mountLive(app, options.live ?? createLiveRelay());
 
   app.get('/healthz', (c) => c.body('ok\n', 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }));
 

@@ -1,18 +1,20 @@
 /**
- * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example]
- * [--workers N] [--max-queue N]`. PORT, HOST and PUBLIC_ORIGIN in the environment work the same
- * (the options win).
+ * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example] [--redis redis://host:6379]
+ * [--workers N] [--max-queue N]`. PORT, HOST, PUBLIC_ORIGIN and REDIS_URL in the environment work the same (the options win).
  */
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_QUEUE } from './pool.js';
 import { startServer } from './serve.js';
 
-const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL] [--workers N] [--max-queue N]
+const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL] [--redis URL]
+                           [--workers N] [--max-queue N]
 
   --port N        port to listen on (default: $PORT or 8080; 0 picks a free one)
   --host ADDRESS  address to listen on (default: $HOST or all interfaces)
   --origin URL    the public origin people reach the server at, for absolute links and
                   oEmbed (default: $PUBLIC_ORIGIN, else each request's own Host)
+  --redis URL     keep the live relay's games in Redis (redis://[:password@]host:6379), shared
+                  by every instance using the same one (default: $REDIS_URL, else in memory)
   --workers N     threads that draw PNGs and GIFs (default: the cores, ${availableParallelism()} here)
   --max-queue N   pictures that may wait for a thread; more are answered 503 with
                   Retry-After (default ${DEFAULT_MAX_QUEUE})
@@ -23,6 +25,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   let port = env.PORT ? Number(env.PORT) : 8080;
   let hostname = env.HOST || undefined;
   let origin = env.PUBLIC_ORIGIN || undefined;
+  let redis = env.REDIS_URL || undefined;
   let workers: number | undefined;
   let maxQueue: number | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -35,6 +38,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     } else if (name === '--port' || name === '-p') port = Number(value());
     else if (name === '--host') hostname = value();
     else if (name === '--origin') origin = value();
+    else if (name === '--redis') redis = value();
     else if (name === '--workers' || name === '--max-queue') {
       const text = value();
       const n = Number(text);
@@ -62,8 +66,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
-  const server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(workers ? { workers } : {}), ...(maxQueue !== undefined ? { maxQueue } : {}) });
-  process.stdout.write(`variant-board-server listening on ${server.url}\n`);
+  if (redis !== undefined && !/^rediss?:\/\/./.test(redis)) {
+    process.stderr.write(`variant-board-server: "${redis}" is not a Redis URL such as redis://localhost:6379\n`);
+    return 2;
+  }
+  let server;
+  try {
+    server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(redis ? { redis } : {}), ...(workers ? { workers } : {}), ...(maxQueue !== undefined ? { maxQueue } : {}) });
+  } catch (e) {
+    process.stderr.write(`variant-board-server: ${(e as Error).message}\n`);
+    return 1;
+  }
+  process.stdout.write(`variant-board-server listening on ${server.url}${redis ? ' (live games in Redis)' : ''}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { ServerOptions } from './app.js';
 import { DrawPool } from './pool.js';
+import { connectRedisStore, createLiveRelay } from './live/relay.js';
+import type { LiveOptions } from './live/relay.js';
 
 export interface RunningServer {
   /** `http://host:port`, as it listens. */
@@ -12,11 +14,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on `port` (0: any free one) of `hostname` (default all interfaces). */
-export function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
+/**
+ * Listens on `port` (0: any free one) of `hostname` (default all interfaces). `redis`: a Redis URL
+ * where the live relay keeps its games, shared with other instances (default: in memory).
+ */
+export async function startServer(opts: ServerOptions & { port?: number; hostname?: string; redis?: string; liveOptions?: LiveOptions } = {}): Promise<RunningServer> {
+  let relay = opts.live;
+  if (relay === undefined) {
+    const store = opts.redis ? await connectRedisStore(opts.redis, opts.liveOptions?.limits) : undefined;
+    relay = createLiveRelay({ ...opts.liveOptions, ...(store ? { store } : {}) });
+  }
+  const live = relay;
   // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
   const pool = opts.pool ?? new DrawPool(opts);
-  const app = createApp({ ...opts, pool });
+  const app = createApp({ ...opts, pool, live });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
@@ -24,10 +35,15 @@ export function startServer(opts: ServerOptions & { port?: number; hostname?: st
       resolve({
         url: `http://${shown === '0.0.0.0' ? 'localhost' : shown}:${info.port}`,
         port: info.port,
-        close: () => new Promise<void>((ok) => {
-          server.close(() => ok());
-          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        }).then(() => (opts.pool ? undefined : pool.close())),
+        close: async () => {
+          // Streams end first, so that the connections can close.
+          if (live && opts.live === undefined) await live.close();
+          await new Promise<void>((ok) => {
+            server.close(() => ok());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+          if (!opts.pool) await pool.close();
+        },
       });
     });
     server.once('error', reject);
