@@ -198,9 +198,6 @@ export function controlsNodes(b: InputHost, o: ControlsOwner, withList: boolean)
     k.reset.disabled = s.length === 0;
   }
   setText(k.flip, S.flip);
-  // The pen (shapes/part.ts, on boards people draw on) ends the bar.
-  const pen = b._parts.shapes?.penButton();
-  if (pen && pen.parentNode !== k.bar) k.bar.append(pen);
   if (k.hint) {
     setText(k.hint, S.hint);
     k.hint.disabled = phase !== 'decision';

@@ -167,8 +167,6 @@ export interface ShapesAccess {
   set(value: unknown): void;
   /** What the scene draws: the drawing, and with `interactive` the shape being drawn. */
   drawn(interactive: boolean): SceneInput['drawn'];
-  /** The toolbar's pen button, or null when the board does not draw. */
-  penButton(): HTMLElement | null;
 }
 
 /** The parts a board holds: each null until its module has arrived and the board needs it. */

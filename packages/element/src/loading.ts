@@ -197,7 +197,7 @@ export class PartLoader {
   }
   /** Drawing by hand and `board.shapes` (shapes/part.ts): drawable boards, and a script that sets shapes. */
   _loadShapes(): Promise<void> {
-    return this._once('shapes', 'drawing tools', () => (shapesModule ??= import('./shapes/part.js')).then((m) => {
+    return this._once('shapes', 'drawing', () => (shapesModule ??= import('./shapes/part.js')).then((m) => {
       this.b._parts.shapes ??= new m.ShapesPart(this.b);
       this._bumpIfShown();
     }));

@@ -256,15 +256,13 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
    * `bad-shape`, naming the token) and the drawing is kept. On an annotated record, the shown move's marks.
    */
   get shapes(): readonly DrawnShape[] {
-    return this._parts.shapes?.get() ?? (Array.isArray(this._shapesWanted) ? this._shapesWanted : []);
+    return this._parts.shapes?.get() ?? (this._shapesWanted as DrawnShape[] | undefined) ?? [];
   }
   set shapes(value: readonly DrawnShape[]) {
-    const part = this._parts.shapes;
-    if (part) part.set(value);
-    else {
-      this._shapesWanted = value;
-      void this._loader._loadShapes();
-    }
+    // (Checked by the shapes part, at once when it is here, else once it has come.)
+    this._shapesWanted = value;
+    if (this._parts.shapes) this._parts.shapes.set(value);
+    else void this._loader._loadShapes();
   }
   /** The last error shown, if any. */
   get error(): BoardErrorDetail | null { return this._error; }

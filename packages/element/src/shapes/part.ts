@@ -165,9 +165,13 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
     const root = this.b.renderRoot as ShadowRoot;
     adoptStyles(root);
     root.querySelector('svg.board-svg')?.classList.toggle('pen-on', this.pen && this.on());
+    // The pen ends the toolbar (controls.ts builds it anew when its buttons change).
+    const bar = root.querySelector('[part="controls"]'), pen = bar && this.penButton();
+    if (pen && pen.parentNode !== bar) bar.append(pen);
   }
 
-  penButton(): HTMLElement | null {
+  /** The toolbar's pen button (aria-pressed), or null when the board does not draw. */
+  private penButton(): HTMLElement | null {
     if (!this.on()) {
       this.penNode?.remove();
       this.pen = false;
