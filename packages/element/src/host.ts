@@ -165,7 +165,7 @@ export interface ShapesAccess {
   get(): readonly DrawnShape[];
   /** The drawing a script sets: checked against the board's cells; a bad one is said (`bad-shape`) and the drawing kept. */
   set(value: unknown): void;
-  /** What the scene draws: the drawing, and with `interactive` the shape being drawn. */
+  /** Draws the drawing into a scene, with `interactive` the shape being drawn too (undefined: nothing to draw). */
   drawn(interactive: boolean): SceneInput['drawn'];
 }
 

@@ -188,7 +188,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   _viewNow: [unknown, import('./engine.js').PositionView] | null = null;
   _statusNow = '';
   _drawing = '';
-  _shapesWanted: unknown = undefined;
+  declare _shapesWanted: unknown;
   /** Works out each update's frame and paints it (draw/painter.ts). */
   readonly _painter: BoardPainter;
 

@@ -27,8 +27,8 @@ export interface SceneInput {
   readonly arrowText?: string | readonly (readonly [string, string])[] | null;
   /** Cells marked in a colour of their own (annotated records), drawn like highlights. */
   readonly marks?: readonly { readonly cell: string; readonly fill: string; readonly line: string }[];
-  /** Shapes drawn by hand (`board.shapes`; `preview`: the one being drawn), drawn by shapes/draw.ts once it has come. */
-  readonly drawn?: readonly { readonly from: string; readonly to?: string | undefined; readonly brush: string; readonly preview?: boolean }[];
+  /** Draws the shapes drawn by hand (the shapes part's, shapes/draw.ts: only drawable boards load it). */
+  readonly drawn?: ((L: Layout, out: Shape[]) => void) | undefined;
   /** Suggested or perfect moves, drawn as hollow arrows. */
   readonly best?: readonly (readonly [string, string])[];
   readonly selection?: { readonly cell?: string; readonly reserve?: string } | null;
@@ -247,12 +247,6 @@ export const setArrowDrawer = (f: ArrowDrawer): void => {
 /** Whether arrows can be drawn yet (a board asks for draw/arrows.ts when they cannot). */
 export const drawsArrows = (): boolean => arrowDrawer !== null;
 
-/** Draws the shapes made by hand (shapes/draw.ts, registered by the shapes part when it loads). */
-let shapeDrawer: ArrowDrawer | null = null;
-export const setShapeDrawer = (f: ArrowDrawer): void => {
-  shapeDrawer = f;
-};
-
 /** Draws one die (draw/dice.ts, registered by what loads it: a board that shows dice). */
 let dieShape: DieDrawer | null = null;
 export type DieDrawer = (die: Die, x: number, y: number, size: number, i: number, rolling: boolean) => Shape;
@@ -437,7 +431,7 @@ export function buildScene(input: SceneInput): Scene {
 
   // Arrows, when the board shows some (draw/arrows.ts loads with such a board).
   arrowDrawer?.(L, input, shapes);
-  shapeDrawer?.(L, input, shapes);
+  input.drawn?.(L, shapes);
 
   // Reserves and dice, in a strip above (the far side) and below (the near side) the board.
   const hits: Hit[] = [];

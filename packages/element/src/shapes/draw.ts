@@ -1,14 +1,17 @@
 /**
  * Draws the shapes made by hand over the pieces: arrows and circles in their brush, and, while one
- * is being drawn, the shape so far (fainter). Registered with the scene builder (`setShapeDrawer`)
- * when the shapes part loads; sizes follow each cell's shape, so squares, hexes and points alike.
+ * is being drawn, the shape so far (fainter). The shapes part hands it to the scene builder (the
+ * scene input's `drawn`); sizes follow each cell's shape, so squares, hexes and points alike.
  */
 import type { CellInfo } from '../engine.js';
-import type { Layout, SceneInput } from '../draw/scene.js';
-import { pts, setShapeDrawer } from '../draw/scene.js';
+import type { Layout } from '../draw/scene.js';
+import { pts } from '../draw/scene.js';
 import type { Shape } from '../draw/shapes.js';
 import { r2 } from '../draw/shapes.js';
-import type { Brush } from './model.js';
+import type { Brush, DrawnShape } from './model.js';
+
+/** A shape to draw; `preview`: the one being drawn. */
+export type ShownShape = DrawnShape | { readonly from: string; readonly to?: string | undefined; readonly brush: Brush; readonly preview: true };
 
 /** The brushes' colours (lichess's four, a little deeper so that they read on every cell tone). */
 export const BRUSH_COLOURS: Record<Brush, string> = { green: '#15781b', red: '#b4262a', blue: '#1d4ed8', yellow: '#d97706' };
@@ -23,7 +26,7 @@ function arrow(L: Layout, a: CellInfo, b: CellInfo, colour: string, cls: string,
   const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
   const ux = (q.x - p.x) / len, uy = (q.y - p.y) / len;
   // Thickness and head by the board's cell size (hexes are drawn larger than squares of the same size).
-  const k = reach(L, a) / 0.5;
+  const k = reach(L, a) / (L.s * 0.5);
   const w = L.s * 0.15 * Math.min(k, 1.4), head = w * 2.6, half = w * 1.55;
   const end = reach(L, b) * 0.45;
   const ex = q.x - ux * end, ey = q.y - uy * end;
@@ -41,14 +44,12 @@ function circle(L: Layout, c: CellInfo, colour: string, cls: string, opacity: nu
   return { kind: 'circle', cls, cx: x, cy: y, r: r2(r * 0.88), fill: 'none', stroke: colour, strokeWidth: r2(Math.max(r * 0.13, L.s * 0.05)), opacity };
 }
 
-export function drawShapes(L: Layout, input: SceneInput, out: Shape[]): void {
-  for (const s of input.drawn ?? []) {
+export function drawShapes(L: Layout, shapes: readonly ShownShape[], out: Shape[]): void {
+  for (const s of shapes) {
     const a = L.cells.get(s.from), b = s.to !== undefined ? L.cells.get(s.to) : undefined;
     if (!a) continue;
-    const colour = BRUSH_COLOURS[s.brush as Brush] ?? BRUSH_COLOURS.green;
-    const cls = `drawn ${s.brush}${s.preview ? ' preview' : ''}`, opacity = s.preview ? 0.5 : 0.82;
+    const colour = BRUSH_COLOURS[s.brush], preview = 'preview' in s;
+    const cls = `drawn ${s.brush}${preview ? ' preview' : ''}`, opacity = preview ? 0.5 : 0.82;
     out.push(b && b !== a ? arrow(L, a, b, colour, `${cls} drawn-arrow`, opacity) : circle(L, a, colour, `${cls} drawn-circle`, opacity));
   }
 }
-
-setShapeDrawer(drawShapes);

@@ -23,7 +23,8 @@ import type { ShapesAccess, ShapesHost } from '../host.js';
 import { brushOf, checkShapes, fromMarks, toMarks, toggleShape } from './model.js';
 import type { Brush, DrawnShape } from './model.js';
 import { shapesStrings } from './strings.js';
-import './draw.js';
+import { drawShapes } from './draw.js';
+import type { ShownShape } from './draw.js';
 
 /** The pen button's pressed look, and a drawing pen takes touches from scrolling (even on a read-only board). */
 const adoptStyles = adopter(
@@ -107,13 +108,11 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
 
   drawn(interactive: boolean): SceneInput['drawn'] {
     // A record's marks are drawn as the record's (game.ts's marks); only the shape being drawn is added.
-    const shown = this.node() ? [] : this.list;
+    const shown: ShownShape[] = this.node() ? [] : [...this.list];
     const g = this.gesture, p = this.pending;
-    const now = !interactive ? null
-      : g ? { from: g.from, to: g.to === g.from ? undefined : g.to, brush: g.brush, preview: true }
-        : p ? { from: p.from, to: this.b._focus && this.b._focus !== p.from ? this.b._focus : undefined, brush: 'green', preview: true }
-          : null;
-    return now ? [...shown, now] : shown;
+    if (interactive && g) shown.push({ from: g.from, to: g.to === g.from ? undefined : g.to, brush: g.brush, preview: true });
+    else if (interactive && p) shown.push({ from: p.from, to: this.b._focus && this.b._focus !== p.from ? this.b._focus : undefined, brush: 'green', preview: true });
+    return shown.length ? (L, out) => drawShapes(L, shown, out) : undefined;
   }
 
   /** Draws (or takes away) one shape by hand, says it and tells the page. */
