@@ -326,7 +326,7 @@ export type EditorHost = Pick<
 /** The shapes part (shapes/part.ts): drawing by hand, `board.shapes`, the pen button. */
 export type ShapesHost = Pick<
   BoardHost,
-  | 'renderRoot' | 'addEventListener' | 'addController' | 'orientation' | 'readonly' | 'controls' | 'drawable'
+  | 'renderRoot' | 'addEventListener' | 'addController' | 'orientation' | 'readonly' | 'controls' | 'drawable' | 'editor'
   | '_parts' | '_v' | '_session' | '_light' | '_usesDice' | '_focus' | '_announce' | '_shapesWanted'
   | '_shown' | '_fail' | '_emit' | '_bump'
 >;

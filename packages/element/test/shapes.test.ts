@@ -266,6 +266,20 @@ describe('drawable', () => {
     expect(off.shapes).to.deep.equal([]);
   });
 
+  it('editor mode does not draw (its right button and picture are the editor\'s)', async () => {
+    const el = await makeBoard('<variant-board variant="dart" editor style="width: 300px"></variant-board>');
+    for (let i = 0; i < 200 && !root(el).querySelector('svg.board-svg'); i++) await new Promise((r) => setTimeout(r, 10));
+    const svg = root(el).querySelector('svg.board-svg')!;
+    svg.scrollIntoView({ block: 'center' });
+    const box = svg.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.3), Math.round(box.top + box.height * 0.5)] });
+    await sendMouse({ type: 'down', button: 'right' });
+    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.7), Math.round(box.top + box.height * 0.5)] });
+    await sendMouse({ type: 'up', button: 'right' });
+    await el.updateComplete;
+    expect(el.shapes).to.deep.equal([]);
+  });
+
   it('a bad `drawable` value is said as a bad attribute', async () => {
     const error = new Promise<CustomEvent<{ code: string; token: string }>>((ok) => document.addEventListener('error', (e) => {
       if (e instanceof CustomEvent && e.detail?.token === 'maybe') ok(e);

@@ -60,9 +60,12 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
 
   // ------------------------------------------------------------------------------- the drawing
 
-  /** Whether people may draw: the `drawable` attribute, else boards that are played or stepped through. */
+  /**
+   * Whether people may draw: the `drawable` attribute, else boards that are played or stepped through. Not in
+   * editor mode, whose picture is the editor's own (it draws no shapes) and whose right button edits.
+   */
   private on(): boolean {
-    return this.b.drawable ?? (!this.b.readonly || this.b.controls !== 'none');
+    return !this.b.editor && (this.b.drawable ?? (!this.b.readonly || this.b.controls !== 'none'));
   }
 
   /** The record node that keeps the drawing: on a board showing an annotated record (its notes part shows it, or will). */
