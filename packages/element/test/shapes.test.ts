@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { hitFor, makeBoard, nextEvent, playedBoard, toDecision } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
+import { brushOf, checkShapes, fromMarks, toMarks, toggleShape } from '../src/shapes/model.js';
 
 const root = (el: VariantBoard) => el.shadowRoot!;
 const live = (el: VariantBoard) => root(el).querySelector('.vh[role="status"]')!.textContent!.trim();
@@ -317,5 +318,39 @@ describe('shapes kept in an annotated record', () => {
     again.goto(0);
     await again.updateComplete;
     expect(again.shapes).to.deep.equal([{ from: 'e2', brush: 'green' }]);
+  });
+});
+
+describe('shapes model', () => {
+  const cells = new Set(['a1', 'a2', 'b1', 'b2', 'h10']);
+  it('checks shapes against the cells, naming the token at fault', () => {
+    expect(checkShapes([{ from: 'a1', to: 'h10' }, { from: 'b2', to: 'b2', brush: 'red' }], cells)).to.deep.equal([
+      { from: 'a1', to: 'h10', brush: 'green' }, { from: 'b2', brush: 'red' },
+    ]);
+    const token = (v: unknown) => {
+      try {
+        checkShapes(v, cells);
+      } catch (e) {
+        return (e as { code: string; token: string }).code + ' ' + (e as { token: string }).token;
+      }
+      return null;
+    };
+    expect(token('a1a2')).to.equal('bad-shape a1a2');
+    expect(token([{ from: 'a9' }])).to.equal('bad-shape a9');
+    expect(token([{ from: 'a1', to: 7 }])).to.equal('bad-shape 7');
+    expect(token([{ from: 'a1', brush: 'pink' }])).to.equal('bad-shape pink');
+    expect(token([null])).to.equal('bad-shape null');
+  });
+  it('toggles, and turns shapes into record marks and back', () => {
+    const one = toggleShape([], { from: 'a1', to: 'b2', brush: 'green' });
+    expect(one).to.deep.equal({ shapes: [{ from: 'a1', to: 'b2', brush: 'green' }], removed: false });
+    expect(toggleShape(one.shapes, { from: 'a1', to: 'b2', brush: 'blue' }).shapes).to.deep.equal([{ from: 'a1', to: 'b2', brush: 'blue' }]);
+    expect(toggleShape(one.shapes, { from: 'a1', to: 'b2', brush: 'green' })).to.deep.equal({ shapes: [], removed: true });
+    const shapes = [{ from: 'a1', to: 'h10', brush: 'yellow' as const }, { from: 'b1', brush: 'blue' as const }];
+    const marks = toMarks(shapes);
+    expect(marks).to.deep.equal({ arrows: [{ from: 'a1', to: 'h10', colour: 'Y' }], highlights: [{ cell: 'b1', colour: 'B' }] });
+    expect(fromMarks(marks)).to.deep.equal(shapes);
+    expect([brushOf({ shiftKey: false, altKey: false }), brushOf({ shiftKey: true, altKey: false }), brushOf({ shiftKey: false, altKey: true }), brushOf({ shiftKey: true, altKey: true })])
+      .to.deep.equal(['green', 'red', 'blue', 'yellow']);
   });
 });
