@@ -18,7 +18,7 @@ export interface AttributeProblem {
 }
 
 const PLAYER = /^(human|computer|ai|cpu)$/i;
-/** What `coordinates` and `interactive` take (the element reads false, 0, off and no as false; an empty value as true). */
+/** What `coordinates`, `interactive` and `drawable` take (the element reads false, 0, off and no as false; an empty value as true). */
 const YES_NO = /^(|true|false|1|0|on|off|yes|no)$/i;
 
 /**
@@ -49,6 +49,7 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
       return text === 'full' || text === 'none' ? null : bad(text, `"${text}" is not full or none`);
     case 'coordinates':
     case 'interactive':
+    case 'drawable':
       return YES_NO.test(text) ? null : bad(text, `"${text}" is not true or false`);
     case 'ply':
       if (!/^\d+$/.test(text)) return bad(text, `"${text}" is not a number of moves and rolls`);

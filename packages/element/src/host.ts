@@ -7,10 +7,11 @@
  */
 import type { ReactiveControllerHost } from '@lit/reactive-element';
 import type { AnyVariant, ChanceOutcome, GameResult, PlaySession, RandomSource, Side, VariantOptions } from './engine.js';
-import type { Hit, Orientation, Scene } from './draw/scene.js';
+import type { Hit, Orientation, Scene, SceneInput } from './draw/scene.js';
 import type { Move, MoveSet, Place } from './interact.js';
 import type { DrawnMarks } from './annotations/marks.js';
 import type { Skeleton } from './skeleton.js';
+import type { DrawnShape } from './shapes/model.js';
 
 export interface BoardErrorDetail {
   readonly code: string;
@@ -158,6 +159,16 @@ export interface EditorAccess extends Panel {
   picture(): Scene | null;
 }
 
+/** Shapes drawn by hand: right-drag, the pen, the keyboard, `board.shapes` (shapes/part.ts). */
+export interface ShapesAccess {
+  /** The drawing (on a board that keeps it in its record, the shown position's marks). */
+  get(): readonly DrawnShape[];
+  /** The drawing a script sets: checked against the board's cells; a bad one is said (`bad-shape`) and the drawing kept. */
+  set(value: unknown): void;
+  /** Draws the drawing into a scene, with `interactive` the shape being drawn too (undefined: nothing to draw). */
+  drawn(interactive: boolean): SceneInput['drawn'];
+}
+
 /** The parts a board holds: each null until its module has arrived and the board needs it. */
 export interface BoardParts {
   game: GameAccess | null;
@@ -167,6 +178,7 @@ export interface BoardParts {
   editor: EditorAccess | null;
   analysis: AnalysisAccess | null;
   notes: NotesAccess | null;
+  shapes: ShapesAccess | null;
 }
 
 /** The board as its parts see it. */
@@ -191,6 +203,8 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMeth
   /** A board server's address (`server` attribute), else the page's `<meta name="variant-board-server">`. */
   server: string | undefined;
   editor: boolean;
+  /** Whether people may draw on the board (`drawable`; unset: playable and stepped boards do). */
+  drawable: boolean | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
   // Public methods and getters the parts use.
   readonly game: AnyVariant | null;
@@ -226,6 +240,8 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMeth
   _statusNow: string;
   /** The drawing's markup after each render (a view that draws itself, as the editor, sets it). */
   _drawing: string;
+  /** Shapes a script set before the shapes part arrived (it checks and draws them then). */
+  _shapesWanted: unknown;
   // What the board does for its parts.
   /** The position on show: the session's, or a diagram's own. */
   _shown(): ShownPosition | null;
@@ -305,4 +321,12 @@ export type EditorHost = Pick<
   BoardHost,
   | 'renderRoot' | 'dispatchEvent' | 'requestUpdate' | 'updateComplete'
   | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | '_drawing'
+>;
+
+/** The shapes part (shapes/part.ts): drawing by hand, `board.shapes`, the pen button. */
+export type ShapesHost = Pick<
+  BoardHost,
+  | 'renderRoot' | 'addEventListener' | 'addController' | 'orientation' | 'readonly' | 'controls' | 'drawable' | 'editor'
+  | '_parts' | '_v' | '_session' | '_light' | '_usesDice' | '_focus' | '_announce' | '_shapesWanted'
+  | '_shown' | '_fail' | '_emit' | '_bump'
 >;

@@ -29,6 +29,7 @@ let gameModule: Promise<void> | null = null;
 let recordsModule: Promise<void> | null = null;
 let fullModule: Promise<typeof import('./full-render.js')> | null = null;
 let editorModule: Promise<typeof import('./editor/editor.js')> | null = null;
+let shapesModule: Promise<typeof import('./shapes/part.js')> | null = null;
 let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
 const loadInputModule = () => (inputModule ??= import('./ui.js'));
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
@@ -89,7 +90,7 @@ export class PartLoader {
   _needs(): Needs {
     return partsNeeded({
       readonly: this.b.readonly, controls: this.b.controls, moves: this.b.moves, editor: this.b.editor, analysis: this.b.analysis,
-      scripted: this._scripted, hasGame: !!this.b._session, annotated: !!this.b._session?.annotated,
+      drawable: this.b.drawable, scripted: this._scripted, hasGame: !!this.b._session, annotated: !!this.b._session?.annotated,
     });
   }
 
@@ -112,6 +113,7 @@ export class PartLoader {
     else {
       if (needs.input) void this._loadInput();
       if (needs.full) void this._loadFull();
+      if (needs.shapes) void this._loadShapes();
     }
     if (changed.has('analysis') || changed.has('level')) this._analyse();
     // (The `interactive` attribute's property is `_interactiveAttr`.)
@@ -193,6 +195,13 @@ export class PartLoader {
       this.b._bump();
     }));
   }
+  /** Drawing by hand and `board.shapes` (shapes/part.ts): drawable boards, and a script that sets shapes. */
+  _loadShapes(): Promise<void> {
+    return this._once('shapes', 'drawing', () => (shapesModule ??= import('./shapes/part.js')).then((m) => {
+      this.b._parts.shapes ??= new m.ShapesPart(this.b);
+      this._bumpIfShown();
+    }));
+  }
   /** Entering editor mode starts from the shown position; leaving it plays the last valid edited one. */
   _editorMode() {
     if (this.b.editor) {
@@ -226,6 +235,7 @@ export class PartLoader {
       needs.full ? this._loadFull() : 0,
       needs.editor ? this._loadEditor() : 0,
       needs.notes ? this._loadNotes() : 0,
+      needs.shapes ? this._loadShapes() : 0,
     ]);
   }
 

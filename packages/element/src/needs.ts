@@ -11,6 +11,7 @@
  * | `editor`  | editor/editor.ts        | the position editor                               |
  * | `analysis`| analysis/panel.ts       | the position's value and best moves               |
  * | `notes`   | annotations/notes.ts    | comments and side lines of annotated records      |
+ * | `shapes`  | shapes/part.ts          | arrows and circles drawn by hand (`drawable`)     |
  */
 import { movesText } from './model.js';
 
@@ -27,6 +28,8 @@ export interface NeedsInput {
   readonly hasGame: boolean;
   /** Its game is an annotated record (comments, marks or side lines). */
   readonly annotated: boolean;
+  /** The `drawable` attribute (unset: boards that are played or stepped through draw). */
+  readonly drawable?: boolean | undefined;
 }
 
 export interface Needs {
@@ -37,6 +40,7 @@ export interface Needs {
   editor: boolean;
   analysis: boolean;
   notes: boolean;
+  shapes: boolean;
 }
 
 export function partsNeeded(b: NeedsInput): Needs {
@@ -53,5 +57,6 @@ export function partsNeeded(b: NeedsInput): Needs {
     editor: b.editor,
     analysis: b.analysis,
     notes: b.annotated,
+    shapes: b.drawable ?? input,
   };
 }

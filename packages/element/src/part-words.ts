@@ -86,3 +86,19 @@ export interface NotesStrings {
   /** What the live region reads when a move with a comment is shown. */
   shown: (move: string, comment: string) => string;
 }
+
+/** Shapes drawn by hand (shapes/strings.ts). */
+export interface ShapesStrings {
+  /** The toolbar's pen button, and its longer label. */
+  pen: string;
+  penLabel: string;
+  brushes: { green: string; red: string; blue: string; yellow: string };
+  arrow: (brush: string, from: string, to: string) => string;
+  circle: (brush: string, cell: string) => string;
+  /** Said when the same shape drawn again took it away. */
+  removed: (shape: string) => string;
+  cleared: string;
+  /** The D key started an arrow on this cell. */
+  started: (cell: string) => string;
+  cancelled: string;
+}

@@ -3,7 +3,7 @@
  * Replace entries (or the whole object) with `setStrings()` before boards render.
  */
 import type { PieceKind, Side } from './engine.js';
-import type { AnalysisStrings, EditorStrings, ForumStrings, NotesStrings } from './part-words.js';
+import type { AnalysisStrings, EditorStrings, ForumStrings, NotesStrings, ShapesStrings } from './part-words.js';
 
 export interface Strings {
   sides: Record<Side, string>;
@@ -68,6 +68,8 @@ export interface Strings {
   forum?: Partial<ForumStrings>;
   /** Words of annotated records (see annotations/strings.ts); English when absent. */
   notes?: Partial<NotesStrings>;
+  /** Words of drawing by hand (see shapes/strings.ts); English when absent. */
+  shapes?: Partial<ShapesStrings>;
 }
 
 /** The words of the controls and of a game in play (control-strings.ts), loaded with them. */
@@ -80,7 +82,7 @@ export type ControlWord =
 /** The words of what only some boards draw, loaded with their drawing parts (draw/features.ts, draw/dice.ts). */
 export type PartWord = 'facing' | 'reserve' | 'die';
 /** The words every board needs, a diagram of a position included. */
-export type BoardWords = Omit<Strings, ControlWord | PartWord | 'analysis' | 'editor' | 'notes'>;
+export type BoardWords = Omit<Strings, ControlWord | PartWord | 'analysis' | 'editor' | 'notes' | 'shapes'>;
 /** The words in use: the board's always, the controls' once they have loaded. */
 export type LoadedStrings = BoardWords & Partial<Strings>;
 

@@ -30,6 +30,8 @@ import type {
   BoardErrorDetail, BoardHost, BoardParts, Drag, GameAccess, LastMove, PositionChangeDetail, RecordAccess, ShownPosition,
 } from './host.js';
 import type { RejectDetail } from './reject.js';
+import type { DrawnShape } from './shapes/model.js';
+export type { Brush, DrawnShape, ShapesChangeDetail } from './shapes/model.js';
 export type { BoardErrorDetail, MoveDetail, PositionChangeDetail, RollDetail, ShownPosition } from './host.js';
 export type { RejectDetail, RejectReason } from './reject.js';
 
@@ -62,6 +64,7 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {string} share-base - Base URL of a page that reads `variant`, `position`, `moves` and `options` parameters: share links point there. Without it, links point at the board server's `/play/` page when there is one (`server`), else at the page the board is on, with the game in the address's fragment (`#vb=...`), which the board there shows when the link is opened.
  * @attr {string} server - Address of a board server (`@variant-board/server`), such as `https://boards.example`; the page-wide setting is `<meta name="variant-board-server" content="...">`. With one, share links point at its `/play/` page and the sharing buttons and the editor offer text to paste into forums (BBCode and Markdown with the picture, the iframe, the link).
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
+ * @attr {boolean} drawable - People may draw arrows (right-drag) and circles (right-click) on the board, choose the colour with Shift, Alt or both, use the toolbar's pen on touch screens and the D key from the focused cell. Unset: on for boards that are played or stepped through, off for read-only diagrams; `drawable="false"` turns it off.
  * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
  *
@@ -71,6 +74,7 @@ const adoptBoardStyles = adopter(boardStyles);
  * @fires {BoardErrorDetail} error - Bad input (unknown variant, bad position or record, illegal move); the board keeps its last valid state. detail: `{code, message, token}`.
  * @fires {RejectDetail} reject - A click, drag or Enter/Space attempted something the rules refuse (a piece of the side not to move, a piece with no legal action, a cell no action of the selected piece reaches); the board keeps its usual selection behaviour. detail: `{from, to, reason: 'not-your-turn'|'no-moves'|'not-a-target', notation?, message}` — `message` is the rules' own reason (from `parseAction` on the long form in `notation`) when they give one.
  * @fires {ShareDetail} share - The link was copied. detail: `{url}`.
+ * @fires {ShapesChangeDetail} shapes-change - Someone drew or removed a shape, or a click or a move cleared the drawing. detail: `{shapes}`, the drawing now (as `board.shapes`).
  * @fires {PositionChangeDetail} position-change - The shown position changed (move, roll, undo, step, load). detail: `{position, ply, notation, phase, toMove, result}`.
  *
  * @csspart board - The box around the drawing.
@@ -125,6 +129,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     server: { type: String },
     analysis: { type: Boolean },
     editor: { type: Boolean, reflect: true },
+    drawable: { converter: { fromAttribute: (v: string | null) => (v === null ? undefined : !/^(false|0|off|no)$/i.test(v)) } },
   };
 
   declare variant: string;
@@ -150,9 +155,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   declare server: string | undefined;
   declare analysis: boolean;
   declare editor: boolean;
+  declare drawable: boolean | undefined;
 
   /** The parts that have arrived (see needs.ts for which a board needs). */
-  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null };
+  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null, shapes: null };
   /** Loads the game's rules and the parts, and builds what the board shows (loading.ts). */
   readonly _loader: PartLoader = new PartLoader(this);
   _v: AnyVariant | null = null;
@@ -182,6 +188,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   _viewNow: [unknown, import('./engine.js').PositionView] | null = null;
   _statusNow = '';
   _drawing = '';
+  declare _shapesWanted: unknown;
   /** Works out each update's frame and paints it (draw/painter.ts). */
   readonly _painter: BoardPainter;
 
@@ -242,6 +249,20 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   get currentPosition(): string | null {
     const s = this._shown();
     return this._v && s ? this._v.formatPosition(s.state) : null;
+  }
+  /**
+   * The arrows and circles drawn on the board: `{ from, to?, brush }` each (`to` for an arrow; brush `green`,
+   * `red`, `blue` or `yellow`). Settable: a shape naming no cell of the board is said as an `error` (code
+   * `bad-shape`, naming the token) and the drawing is kept. On an annotated record, the shown move's marks.
+   */
+  get shapes(): readonly DrawnShape[] {
+    return this._parts.shapes?.get() ?? (this._shapesWanted as DrawnShape[] | undefined) ?? [];
+  }
+  set shapes(value: readonly DrawnShape[]) {
+    // (Checked by the shapes part, at once when it is here, else once it has come.)
+    this._shapesWanted = value;
+    if (this._parts.shapes) this._parts.shapes.set(value);
+    else void this._loader._loadShapes();
   }
   /** The last error shown, if any. */
   get error(): BoardErrorDetail | null { return this._error; }
@@ -442,5 +463,6 @@ declare global {
     'position-change': CustomEvent<PositionChangeDetail>;
     edit: CustomEvent<import('./editor/editor.js').EditDetail>;
     reject: CustomEvent<RejectDetail>;
+    'shapes-change': CustomEvent<import('./shapes/model.js').ShapesChangeDetail>;
   }
 }

@@ -75,6 +75,7 @@ export function sceneOf(b: FrameBoard, interactive: boolean, shown?: PositionVie
     arrows: marks.arrows,
     arrowText: b.arrows,
     best,
+    drawn: b._parts.shapes?.drawn(interactive),
     selection: interactive ? selection : null,
     targets: moves && interactive ? moves.targets(sel, view).filter((t) => sel !== null || moves.toOnly.has(t.cell)) : [],
     lastMove: b._lastMove,

@@ -27,6 +27,8 @@ export interface SceneInput {
   readonly arrowText?: string | readonly (readonly [string, string])[] | null;
   /** Cells marked in a colour of their own (annotated records), drawn like highlights. */
   readonly marks?: readonly { readonly cell: string; readonly fill: string; readonly line: string }[];
+  /** Draws the shapes drawn by hand (the shapes part's, shapes/draw.ts: only drawable boards load it). */
+  readonly drawn?: ((L: Layout, out: Shape[]) => void) | undefined;
   /** Suggested or perfect moves, drawn as hollow arrows. */
   readonly best?: readonly (readonly [string, string])[];
   readonly selection?: { readonly cell?: string; readonly reserve?: string } | null;
@@ -429,6 +431,7 @@ export function buildScene(input: SceneInput): Scene {
 
   // Arrows, when the board shows some (draw/arrows.ts loads with such a board).
   arrowDrawer?.(L, input, shapes);
+  input.drawn?.(L, shapes);
 
   // Reserves and dice, in a strip above (the far side) and below (the near side) the board.
   const hits: Hit[] = [];

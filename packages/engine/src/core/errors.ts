@@ -16,7 +16,9 @@ export type ErrorCode =
   /** A board attribute's text that is not one of its values (highlights, arrows, players, level...). */
   | 'bad-attribute'
   /** A play-by-post game (link or record) that does not verify: its PostError says which post and what. */
-  | 'bad-post';
+  | 'bad-post'
+  /** A shape set on a board (`board.shapes`) that is not an arrow or circle on its cells: its token names the part at fault. */
+  | 'bad-shape';
 
 export class VariantBoardError extends Error {
   readonly code: ErrorCode;
