@@ -83,6 +83,6 @@ export default defineConfig({
       ],
     }),
     elementAssets(),
-    cspHeaders(),
+    cspHeaders({ boardServer }),
   ],
 });
