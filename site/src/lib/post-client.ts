@@ -90,6 +90,8 @@ export function initPlayByPost(): void {
     status.textContent = `Every roll and move verified: ${n(game.posts, 'post')}, ${n(game.rolls, 'roll')}, ${n(game.moves, 'move')}, each post signed by its player.`;
     status.dataset['verified'] = 'true';
     delete status.dataset['token'];
+    // Test hook and a record of what is shown: the number of posts verified.
+    root.dataset['posts'] = String(game.posts);
   }
 
   /** Shows an error as text: a PostError's message names the post and the token. */
@@ -442,6 +444,7 @@ export function initPlayByPost(): void {
     liveLine.hidden = !live;
     if (!live) {
       liveLine.textContent = '';
+      delete root.dataset['presence'];
       return;
     }
     const mine = live.seat;
@@ -459,9 +462,8 @@ export function initPlayByPost(): void {
       const who = (s: Side) => `${SIDE_NAME[s]} ${presence?.[s] ? 'here' : 'away'}`;
       text = `Watching live: ${who('white')}, ${who('black')}${presence?.watchers ? `, ${presence.watchers} watching` : ''}. Moves appear as they are made.`;
     }
-    if (presence) {
-      root.dataset['presence'] = `${presence.white ? 'W' : '-'}${presence.black ? 'B' : '-'}${presence.watchers}`;
-    }
+    if (presence) root.dataset['presence'] = `${presence.white ? 'W' : '-'}${presence.black ? 'B' : '-'}${presence.watchers}`;
+    else delete root.dataset['presence'];
     liveLine.textContent = pushRefused ? `${text} ${pushRefused}` : text;
   }
 
