@@ -27,6 +27,10 @@ const PACKAGES = {
   '../../engine/src/index.js': '@variant-board/engine',
   '../../element/src/static.js': '@variant-board/element/static',
   '../../element/src/forum-snippets.js': '@variant-board/element/forum-snippets',
+  '../../engine/src/post/index.js': '@variant-board/engine/post/index.js',
+  '../../engine/src/post/verify.js': '@variant-board/engine/post/verify.js',
+  '../../engine/src/post/replay.js': '@variant-board/engine/post/replay.js',
+  '../../engine/src/post/bytes.js': '@variant-board/engine/post/bytes.js',
 };
 const count = writeDist(join(tmp, 'server', 'src'), dist, PACKAGES);
 rmSync(tmp, { recursive: true, force: true });

@@ -20,6 +20,8 @@ import { oembedFields, oembedXml, readOembedRequest } from './oembed.js';
 import { PAGE_CSS, PAGE_POLICY, embedPage, playPage, titleOf } from './pages.js';
 import type { PageLinks } from './pages.js';
 import { svgToPng } from './raster.js';
+import { createLiveRelay, mountLive } from './live/relay.js';
+import type { LiveRelay } from './live/relay.js';
 import { boardUrls } from './snippets.js';
 
 export interface ServerOptions {
@@ -29,6 +31,8 @@ export interface ServerOptions {
    * Set it behind a proxy or CDN.
    */
   readonly origin?: string;
+  /** The live relay (/live/...): its store and limits (createLiveRelay); false for none. Default: in memory. */
+  readonly live?: LiveRelay | false;
 }
 
 /** The policy of image answers: nothing in an SVG may run or load anything. */
@@ -119,6 +123,8 @@ export function createApp(options: ServerOptions = {}): Hono {
     console.error(err);
     return c.body('internal error\n', 500, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
+
+  if (options.live !== false) mountLive(app, options.live ?? createLiveRelay());
 
   app.get('/healthz', (c) => c.body('ok\n', 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }));
 

@@ -1,15 +1,17 @@
 /**
- * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example]`.
- * PORT, HOST and PUBLIC_ORIGIN in the environment work the same (the options win).
+ * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example] [--redis redis://host:6379]`.
+ * PORT, HOST, PUBLIC_ORIGIN and REDIS_URL in the environment work the same (the options win).
  */
 import { startServer } from './serve.js';
 
-const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL]
+const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL] [--redis URL]
 
   --port N        port to listen on (default: $PORT or 8080; 0 picks a free one)
   --host ADDRESS  address to listen on (default: $HOST or all interfaces)
   --origin URL    the public origin people reach the server at, for absolute links and
                   oEmbed (default: $PUBLIC_ORIGIN, else each request's own Host)
+  --redis URL     keep the live relay's games in Redis (redis://[:password@]host:6379), shared
+                  by every instance using the same one (default: $REDIS_URL, else in memory)
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -17,6 +19,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   let port = env.PORT ? Number(env.PORT) : 8080;
   let hostname = env.HOST || undefined;
   let origin = env.PUBLIC_ORIGIN || undefined;
+  let redis = env.REDIS_URL || undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -27,6 +30,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     } else if (name === '--port' || name === '-p') port = Number(value());
     else if (name === '--host') hostname = value();
     else if (name === '--origin') origin = value();
+    else if (name === '--redis') redis = value();
     else {
       process.stderr.write(`variant-board-server: unknown option "${arg}"\n${HELP}`);
       return 2;
@@ -44,8 +48,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
-  const server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}) });
-  process.stdout.write(`variant-board-server listening on ${server.url}\n`);
+  if (redis !== undefined && !/^rediss?:\/\/./.test(redis)) {
+    process.stderr.write(`variant-board-server: "${redis}" is not a Redis URL such as redis://localhost:6379\n`);
+    return 2;
+  }
+  let server;
+  try {
+    server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(redis ? { redis } : {}) });
+  } catch (e) {
+    process.stderr.write(`variant-board-server: ${(e as Error).message}\n`);
+    return 1;
+  }
+  process.stdout.write(`variant-board-server listening on ${server.url}${redis ? ' (live games in Redis)' : ''}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

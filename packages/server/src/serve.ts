@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { ServerOptions } from './app.js';
+import { createLiveRelay } from './live/relay.js';
+import type { LiveOptions } from './live/relay.js';
 
 export interface RunningServer {
   /** `http://host:port`, as it listens. */
@@ -11,9 +13,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on `port` (0: any free one) of `hostname` (default all interfaces). */
-export function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
-  const app = createApp(opts);
+/**
+ * Listens on `port` (0: any free one) of `hostname` (default all interfaces). `redis`: a Redis URL
+ * where the live relay keeps its games, shared with other instances (default: in memory).
+ */
+export async function startServer(opts: ServerOptions & { port?: number; hostname?: string; redis?: string; liveOptions?: LiveOptions } = {}): Promise<RunningServer> {
+  let relay = opts.live;
+  if (relay === undefined) {
+    const store = opts.redis ? await (await import('./live/redis-store.js')).RedisStore.connect(opts.redis, opts.liveOptions?.limits) : undefined;
+    relay = createLiveRelay({ ...opts.liveOptions, ...(store ? { store } : {}) });
+  }
+  const live = relay;
+  const app = createApp({ ...opts, live });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
@@ -21,10 +32,14 @@ export function startServer(opts: ServerOptions & { port?: number; hostname?: st
       resolve({
         url: `http://${shown === '0.0.0.0' ? 'localhost' : shown}:${info.port}`,
         port: info.port,
-        close: () => new Promise((ok) => {
-          server.close(() => ok());
-          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-        }),
+        close: async () => {
+          // Streams end first, so that the connections can close.
+          if (live && opts.live === undefined) await live.close();
+          await new Promise<void>((ok) => {
+            server.close(() => ok());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+        },
       });
     });
     server.once('error', reject);

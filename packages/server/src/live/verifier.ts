@@ -1,0 +1,57 @@
+/**
+ * Verifying links fully before they are stored or pushed: signatures, hash chains, rolls and
+ * rules, through the engine's replay. A whole 60-post game takes tens of milliseconds to replay,
+ * too much for each move of a thousand games, so the replay of the latest link verified for a
+ * game is kept (a bounded number of games): a link whose text goes on from it (the same header
+ * and posts, character for character, then `~` and more) only has its new posts replayed on top.
+ * That is the same check as a whole replay, since the replay of the start is the one already done.
+ */
+import { PostReplay, replayTranscript, toBase64Url } from '../deps.js';
+import type { Transcript } from '../deps.js';
+import { textRelation } from './store.js';
+
+export interface Verified {
+  readonly gameId: string;
+  readonly posts: number;
+}
+
+export class Verifier {
+  /** Game id -> the latest link verified and its replay; oldest first (a Map keeps insertion order). */
+  private readonly replays = new Map<string, { link: string; replay: PostReplay }>();
+
+  constructor(private readonly capacity: number) {}
+
+  /**
+   * Verifies `t`, whose canonical text is `link`; `claimedId` is the game it is sent to, whose
+   * kept replay is tried first. Throws the engine's PostError.
+   */
+  async verify(link: string, t: Transcript, claimedId: string): Promise<Verified> {
+    const kept = this.replays.get(claimedId);
+    let replay: PostReplay;
+    if (kept && (kept.link === link || textRelation(kept.link, link) === 'extends')) {
+      // Taken out while it changes: a failure half way leaves no replay of a link never verified.
+      this.replays.delete(claimedId);
+      replay = kept.replay;
+      for (let seq = replay.seq; seq < t.posts.length; seq++) await replay.add(t.posts[seq]!);
+    } else {
+      replay = await replayTranscript(t);
+    }
+    const gameId = toBase64Url(replay.gameId!);
+    this.keep(gameId, link, replay);
+    return { gameId, posts: replay.seq };
+  }
+
+  private keep(id: string, link: string, replay: PostReplay): void {
+    const kept = this.replays.get(id);
+    // Never go back to a shorter link: an older link verified later must not undo a longer one.
+    if (kept && kept.link.length > link.length) return;
+    this.replays.delete(id);
+    this.replays.set(id, { link, replay });
+    while (this.replays.size > this.capacity) this.replays.delete(this.replays.keys().next().value!);
+  }
+
+  /** Games whose replay is kept. */
+  get size(): number {
+    return this.replays.size;
+  }
+}
