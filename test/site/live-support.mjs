@@ -2,7 +2,7 @@
 // redis-server), the built site served as if built with that board server (its meta tag and the
 // policy's connect-src), and Chromium contexts that play on the page without copying links.
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -10,6 +10,7 @@ import { extname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { ROOT, resolveFile } from './built-site.mjs';
 import { policyFor } from '../../site/integrations/csp-headers.mjs';
+import { findRedisServer } from '../../scripts/redis.mjs';
 
 const SERVER_BIN = join(ROOT, 'packages/server/bin/variant-board-server.js');
 
@@ -61,20 +62,10 @@ export async function startBoardServer({ port, redis } = {}) {
   };
 }
 
-/** Debian's redis-server (or Valkey's), or null when neither is installed. */
-export function findRedisServer() {
-  for (const p of ['/usr/bin/redis-server', '/usr/local/bin/redis-server', '/usr/bin/valkey-server']) if (existsSync(p)) return p;
-  try {
-    return execFileSync('sh', ['-c', 'command -v redis-server || command -v valkey-server'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /** A throwaway redis-server on a free port, nothing saved to disk. */
 export async function startRedis() {
   const bin = findRedisServer();
-  assert.ok(bin, 'redis-server is not installed (apt-get install redis-server)');
+  assert.ok(bin, 'redis-server is not installed (node scripts/redis.mjs --install, or apt-get install redis-server)');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'vb-redis-'));
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
