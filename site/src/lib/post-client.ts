@@ -184,7 +184,7 @@ export function initPlayByPost(): void {
         setAction(`Join as ${SIDE_NAME[side]}`, () => join(game));
         setState('join');
       } else {
-        say('This browser holds no key for this game: it was started or joined on another device or in another browser, or its key was lost. You can view the game here, not play it.');
+        say('You are watching: this browser holds no key for this game. If you play it, open it in the browser where you started or joined it (keys stay in the browser that made them); here you can view it, not play it.');
         setState('view-only');
       }
     } else if (seatSide(t, stored.seat) === null) {
