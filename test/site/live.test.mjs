@@ -296,6 +296,10 @@ test('the relay gone: the same game goes on by short links, then live again when
   b = await playPost(black, dice, rng);
   assert.match(b.link, /#post=vb1s\./);
   assert.ok(b.link.length <= 600);
+  assert.match(b.liveLine, /^Not live: .*The game goes on by links: the link to send is below\./);
+  await shoot(black.tab, 'live-offline.png');
+  await black.tab.evaluate(() => document.getElementById('pbp-next').scrollIntoView());
+  await black.tab.screenshot({ path: join(SHOTS, 'live-offline-link.png') });
   // By post: White opens Black's short link; White's browser holds the rest of the game.
   await white.tab.goto(b.link);
   let w = await until(white, { states: ['your-move'], posts: 6 }, 'White opens the short link');

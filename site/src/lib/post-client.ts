@@ -139,6 +139,8 @@ export function initPlayByPost(): void {
       : '(the whole game is in it)';
     linkBox.value = short ? `${pageBase()}#post=${encodeShortLink(t, game.gameId)}` : full;
     linkBox.dataset['full'] = full;
+    copyFull.hidden = !short;
+    root.dataset['first'] = String(toSend && t.posts.length === 1);
     recordBox.value = writePostRecord(t, game.result);
     copyNote.textContent = '';
     history.replaceState(null, '', `#post=${link}`);
@@ -450,7 +452,9 @@ export function initPlayByPost(): void {
     const mine = live.seat;
     let text: string;
     if (state === 'connecting') text = 'Connecting to the board server for live play…';
-    else if (state === 'offline') text = 'Not live: the board server cannot be reached just now. The game goes on by post: send the link below after your move. This page keeps trying, and goes live again when the server answers.';
+    else if (state === 'offline') {
+      text = `Not live: the board server cannot be reached just now. ${mine ? 'The game goes on by links: the link to send is below.' : 'To see later moves meanwhile, open a newer link of the game.'} This page keeps trying, and goes live again when the server answers.`;
+    }
     else if (mine) {
       const them = other(mine);
       const here = presence?.[them];
