@@ -135,7 +135,7 @@ export function initPlayByPost(): void {
     next.hidden = false;
     linkLabel.textContent = toSend ? 'Link to send' : 'Link to this game';
     linkHint.textContent = short
-      ? `(only your post: the other player's browser holds the rest of the game${server ? '; live, their board has it already' : ''})`
+      ? '(only your post: the other player\'s browser holds the rest of the game)'
       : '(the whole game is in it)';
     linkBox.value = short ? `${pageBase()}#post=${encodeShortLink(t, game.gameId)}` : full;
     linkBox.dataset['full'] = full;
