@@ -12,7 +12,7 @@ const children = [
   // In a process group of its own, so that stopping reaches astro behind npm too.
   spawn('npm', ['run', 'serve', '-w', '@variant-board/site'], { cwd: root, stdio: 'inherit', detached: true }),
 ];
-console.log(`board server: http://localhost:${port}/ (pictures: /image/dice.png?moves=66+e4, share pages: /play/dagger)`);
+console.log(`board server: http://localhost:${port}/ (pictures: /image/dice.png?moves=66+e4, share pages: /play/dagger, live games: /live/<game id>${process.env.REDIS_URL ? ' in Redis' : ' in memory'})`);
 
 let stopping = false;
 const stop = (code) => {

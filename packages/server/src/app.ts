@@ -1,7 +1,7 @@
 /**
  * The HTTP routes (Hono): pictures, pages, oEmbed, health and the element's bundle. Every answer
  * is a function of the URL (and, for absolute links, of the server's public origin): nothing is
- * kept between requests.
+ * kept between requests, except by the live relay (/live/, src/live/).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { ServerOptions } from './app.js';
-import { createLiveRelay } from './live/relay.js';
+import { connectRedisStore, createLiveRelay } from './live/relay.js';
 import type { LiveOptions } from './live/relay.js';
 
 export interface RunningServer {
@@ -20,7 +20,7 @@ export interface RunningServer {
 export async function startServer(opts: ServerOptions & { port?: number; hostname?: string; redis?: string; liveOptions?: LiveOptions } = {}): Promise<RunningServer> {
   let relay = opts.live;
   if (relay === undefined) {
-    const store = opts.redis ? await (await import('./live/redis-store.js')).RedisStore.connect(opts.redis, opts.liveOptions?.limits) : undefined;
+    const store = opts.redis ? await connectRedisStore(opts.redis, opts.liveOptions?.limits) : undefined;
     relay = createLiveRelay({ ...opts.liveOptions, ...(store ? { store } : {}) });
   }
   const live = relay;

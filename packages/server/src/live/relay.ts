@@ -41,6 +41,11 @@ export interface LiveRelay {
   close(): Promise<void>;
 }
 
+/** A store in Redis for createLiveRelay (the Redis client is loaded only when asked for). */
+export async function connectRedisStore(url: string, limits: Partial<LiveLimits> = {}): Promise<LiveStore> {
+  return (await import('./redis-store.js')).RedisStore.connect(url, limits);
+}
+
 export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
   const limits = { ...LIVE_LIMITS, ...options.limits };
   const store = options.store ?? new MemoryStore({ idleMs: limits.idleHours * 3_600_000, maxChars: limits.memoryChars });
@@ -132,7 +137,8 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
     const body = await readBody(c.req.raw, limits.bodyBytes).catch(() => {
       throw new Refusal(say(400, 'body: the link could not be read (the connection broke off)'));
     });
-    if ('tooLong' in body) return say(413, `body: ${body.tooLong} bytes, at most ${limits.bodyBytes} (a link of the game as text)`);
+    // The rest of the body is not read: the connection closes after the answer.
+    if ('tooLong' in body) return say(413, `body: ${body.tooLong} bytes, at most ${limits.bodyBytes} (a link of the game as text)`, { Connection: 'close' });
     if (!body.text.trim()) return say(400, 'body: empty: send the game\'s link (vb1...) as text');
     const t = decodeLink(body.text);
     const link = encodeLink(t);
@@ -192,6 +198,8 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
     if (p.white + p.black + p.watchers >= limits.streamsPerGame) {
       return say(429, `event streams: at most ${limits.streamsPerGame} on one game`, { 'Retry-After': '60' });
     }
+    // HEAD is answered by this route too (Hono), and its body is never read: no stream for it.
+    if (c.req.raw.method === 'HEAD') return new Response(null, { status: 200, headers: { ...CORS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' } });
     return openStream(c, id, seat);
   }));
 
