@@ -242,7 +242,11 @@ export function initPlayByPost(): void {
     setAction(null, null);
     showLink(t, game, true);
     const opponent = SIDE_NAME[other(stored.side)];
-    if (game.next === null) say(`Your post ends the game.${server ? ' Your opponent sees it live if they are here; if not,' : ''} Send the link so that your opponent sees it.`);
+    if (game.next === null) {
+      say(server
+        ? 'Your post ends the game. Your opponent sees it live if they are here; if not, send them the link.'
+        : 'Your post ends the game. Send the link so that your opponent sees it.');
+    }
     else if (t.posts.length === 1) {
       say(server
         ? `Game started: you play ${SIDE_NAME[stored.side]}. Send this one link to your friend: the first person to open it joins as ${opponent}, and from then on each move appears on both boards as it is made, while you both have the game open.`
@@ -454,8 +458,7 @@ export function initPlayByPost(): void {
     if (state === 'connecting') text = 'Connecting to the board server for live play…';
     else if (state === 'offline') {
       text = `Not live: the board server cannot be reached just now. ${mine ? 'The game goes on by links: the link to send is below.' : 'To see later moves meanwhile, open a newer link of the game.'} This page keeps trying, and goes live again when the server answers.`;
-    }
-    else if (mine) {
+    } else if (mine) {
       const them = other(mine);
       const here = presence?.[them];
       text = here
