@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { ROOT } from './built-site.mjs';
 import { serveSiteWith, startBoardServer, startRedis } from './live-support.mjs';
+import { findRedisServer } from '../../scripts/redis.mjs';
 import { loadVariant } from '../../packages/engine/dist/index.js';
 import { PostDraft, decodeLink, encodeLink, encodeShortLink, newSeat, verifyTranscript } from '../../packages/engine/dist/post/index.js';
 
@@ -235,7 +236,8 @@ test('two players play Dice Chess live through one board server, a third watches
 /** The position text of a verified game's end. */
 const dice = (game) => game.variant.formatPosition(game.session.state);
 
-test('two server instances share a redis-server: each player on their own; one restarted mid-game loses nothing', async () => {
+const noRedis = !findRedisServer() && 'no redis-server here (node scripts/redis.mjs --install, or apt-get install redis-server)';
+test('two server instances share a redis-server: each player on their own; one restarted mid-game loses nothing', { skip: noRedis }, async () => {
   const redis = await startRedis();
   cleanup.push(redis.stop);
   const a = await startBoardServer({ redis: redis.url });
