@@ -19,6 +19,7 @@ import { loadVariant } from '../../packages/engine/dist/index.js';
 import { PostDraft, decodeLink, encodeLink, encodeShortLink, newSeat, verifyTranscript } from '../../packages/engine/dist/post/index.js';
 
 const SHOTS = join(ROOT, 'test-results/site');
+const WAIT_MS = 120_000;
 let browser;
 const cleanup = [];
 
@@ -35,6 +36,9 @@ after(async () => {
 /** A person: their own browser context (storage, keys) and one tab. */
 async function person(name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  // Generous waits: the machine may be loaded (they bound a failure's wait, not a pass's speed).
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
   const tab = await context.newPage();
   const problems = [];
   tab.on('pageerror', (e) => problems.push(`${name}: ${e.message}`));
@@ -78,7 +82,7 @@ async function until(p, { states, posts = 0, live }, what) {
       const root = document.getElementById('pbp');
       return root && root.dataset.busy !== 'true' && states.includes(root.dataset.state) && Number(root.dataset.posts ?? 0) >= posts
         && (live === undefined || root.dataset.live === live);
-    }, { states, posts, live }, { timeout: 30_000 });
+    }, { states, posts, live }, { timeout: WAIT_MS });
   } catch (e) {
     throw new Error(`${p.name}: ${what}: ${JSON.stringify(await shown(p.tab))}`, { cause: e });
   }
