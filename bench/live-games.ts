@@ -6,7 +6,7 @@
  * `~`), so only the last link is kept, in a file under the system's temporary directory that a
  * later run reads again.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeLink, newSeat, signText, CHAIN_LENGTH, chainStep, POST_VERSION, type Post, type PostHeader, type Seat } from '../packages/engine/src/post/index.js';
@@ -72,9 +72,11 @@ export async function makeGame(posts: number, seed: string): Promise<string> {
 /** `count` games of up to `posts` posts (their last links), from the cache file when it has them. */
 export async function benchGames(count: number, posts: number, progress: (made: number) => void): Promise<string[]> {
   const file = join(tmpdir(), `variant-board-live-bench-${count}x${posts}.json`);
-  if (existsSync(file)) {
-    const games = JSON.parse(readFileSync(file, 'utf8')) as string[];
-    if (Array.isArray(games) && games.length === count) return games;
+  // A cache of at least as many games of at least as many posts serves too (the first links of each).
+  const caches = readdirSync(tmpdir()).map((name) => /^variant-board-live-bench-(\d+)x(\d+)\.json$/.exec(name)).filter((m) => m && Number(m[1]) >= count && Number(m[2]) >= posts);
+  for (const m of caches) {
+    const games = JSON.parse(readFileSync(join(tmpdir(), m![0]), 'utf8')) as string[];
+    if (Array.isArray(games) && games.length >= count) return games.slice(0, count).map((last) => linkAt(last, posts));
   }
   const games: string[] = [];
   for (let i = 0; i < count; i++) {

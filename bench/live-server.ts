@@ -8,7 +8,8 @@ process.send!({ port: server.port });
 process.on('message', (m: unknown) => {
   if (m === 'memory') {
     const u = process.memoryUsage();
-    process.send!({ memory: { rss: u.rss, heapUsed: u.heapUsed } });
+    const cpu = process.cpuUsage();
+    process.send!({ memory: { rss: u.rss, heapUsed: u.heapUsed, cpuMs: (cpu.user + cpu.system) / 1000 } });
   } else if (m === 'stop') {
     void server.close().finally(() => process.exit(0));
   }

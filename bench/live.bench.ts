@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
 interface Relay {
   readonly child: ChildProcess;
   readonly port: number;
-  memory(): Promise<{ rss: number; heapUsed: number }>;
+  memory(): Promise<{ rss: number; heapUsed: number; cpuMs: number }>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ async function startRelay(redis?: string): Promise<Relay> {
   return {
     child, port,
     memory: () => new Promise((ok) => {
-      const on = (m: { memory?: { rss: number; heapUsed: number } }) => {
+      const on = (m: { memory?: { rss: number; heapUsed: number; cpuMs: number } }) => {
         if (!m.memory) return;
         child.off('message', on);
         ok(m.memory);
@@ -113,10 +113,12 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const relayOf = (g: number, s: number) => relays[(g + s) % relays.length]!;
   // The games start: the first post of each.
+  const setupStart = performance.now();
   await each(games, 32, async (last, g) => {
     const status = await put(agent, relayOf(g, 0).port, ids[g]!, linkAt(last, 1));
     if (status !== 201) throw new Error(`game ${g}: ${status}`);
   });
+  console.log(`  (${label}: ${games.length} games started in ${((performance.now() - setupStart) / 1000).toFixed(0)} s)`);
   // sent[g][posts]: when the PUT of the link of that many posts was sent.
   const sent = games.map(() => new Map<number, number>());
   const latencies: number[] = [];
@@ -127,15 +129,27 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
     for (const [k, seat] of (['white', 'black'] as const).entries()) {
       let first!: () => void;
       firsts.push(new Promise((ok) => (first = ok)));
+      let seen = -1;
       closers.push(await listen(relays[k % relays.length]!.port, ids[g]!, seat, (posts) => {
-        const at = sent[g]!.get(posts);
-        if (at === undefined) return first();
-        latencies.push(performance.now() - at);
-        arrived++;
+        if (seen < 0) {
+          seen = posts;
+          return first();
+        }
+        // A link carries every post before it: a move whose own link was overtaken (its PUT
+        // answered 409, older) reaches the listener with the newer one.
+        const now = performance.now();
+        for (let n = seen + 1; n <= posts; n++) {
+          const at = sent[g]!.get(n);
+          if (at === undefined) continue;
+          latencies.push(now - at);
+          arrived++;
+        }
+        seen = Math.max(seen, posts);
       }));
     }
   });
   await Promise.all(firsts);
+  console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
 
   // The timed part: a move per game per second, the games spread evenly over each second.
@@ -170,6 +184,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
     tick();
   });
   const lateBy = performance.now() - start - SECONDS * 1000;
+  console.log(`  (${label}: the last move sent; waiting for the answers and pushes)`);
   await Promise.all(pending);
   const settle = performance.now() + 5000;
   while (arrived < 2 * puts && performance.now() < settle) await new Promise((ok) => setTimeout(ok, 100));
@@ -184,7 +199,9 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   report.line('PUT answer time p50 / p99', `${ms(pct(answers, 50))} / ${ms(pct(answers, 99))}`);
   report.line('push latency (PUT sent -> link on a listener) p50', ms(pct(latencies, 50)));
   report.line('push latency p99 / max', `${ms(pct(latencies, 99))} / ${ms(Math.max(...latencies))}`);
-  report.line('pushes arrived', `${arrived} of ${2 * puts}`);
+  report.line('moves that reached both listeners', `${arrived} of ${2 * puts} (a move overtaken by the next, answered 409, arrives with it)`);
+  const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
+  report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
   relays.forEach((_, i) => {
     report.line(`relay ${relays.length > 1 ? `${i + 1} ` : ''}memory (RSS) with streams open, peak`, `${mb(base[i]!.rss)} -> peak ${mb(peak[i]!)} (heap ${mb(after[i]!.heapUsed)} at the end)`);
   });

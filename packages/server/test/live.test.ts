@@ -82,6 +82,13 @@ function routes(setup: Setup) {
     r = await put(setup.a(), game.id, ' \n');
     assert.equal(r.status, 400);
     assert.match(await r.text(), /^body: empty/);
+    // Two posts at once on top of the stored game: both verified (the second tampered: refused, naming post 9).
+    r = await put(setup.a(), game.id, tampered(game.links[9]!));
+    assert.equal(r.status, 400);
+    assert.match(await r.text(), /post 9 .*signature/);
+    r = await put(setup.a(), game.id, game.links[9]!);
+    assert.equal(r.status, 200, await r.text());
+    assert.equal(await (await fetch(`${setup.b()}/live/${game.id}`)).text(), game.links[9]);
   });
 
   it('413 for a body over the limit, 404 for an unknown game, 405 for another method, the CORS preflight', async () => {

@@ -87,7 +87,8 @@ export class MemoryStore implements LiveStore {
   async countNewGame(client: string): Promise<{ count: number; resetSeconds: number }> {
     const now = Date.now();
     const hour = Math.floor(now / HOUR_MS);
-    if (hour !== this.newGamesHour) {
+    // Bounded: past 100,000 addresses in one hour the counts start again (memory before precision).
+    if (hour !== this.newGamesHour || this.newGames.size >= 100_000) {
       this.newGames.clear();
       this.newGamesHour = hour;
     }

@@ -11,7 +11,6 @@
  */
 import type { Context, Hono } from 'hono';
 import { compareTranscripts, decodeLink, encodeLink, PostError } from '../deps.js';
-import type { Transcript } from '../deps.js';
 import { readBody } from './body.js';
 import { clientOf } from './client.js';
 import { LiveHub, linkEvent } from './hub.js';
@@ -96,14 +95,33 @@ async function answer(work: () => Promise<Response>): Promise<Response> {
   }
 }
 
-/** Why `t` cannot replace `stored` (same game, neither a start of the other): a 400 or a 409 answer. */
-function conflict(id: string, stored: string, link: string, t: Transcript): Response {
-  if (textRelation(stored, link) === 'older') {
-    const have = stored.split('~').length - 1;
-    return say(409, `link: an older link of game ${id}: it stops at post ${t.posts.length - 1}, the relay has posts up to ${have - 1}`);
+/** The link's text as decodeLink reads it: trimmed, and the part after `#` (and `post=`) of an address. */
+function linkTextOf(body: string): string {
+  let text = body.trim();
+  const hash = text.indexOf('#');
+  if (hash >= 0) {
+    text = text.slice(hash + 1);
+    if (text.startsWith('post=')) text = text.slice(5);
   }
+  return text;
+}
+
+/** Posts in a link: one per `~`. */
+function postsIn(link: string): number {
+  let n = 0;
+  for (let i = link.indexOf('~'); i >= 0; i = link.indexOf('~', i + 1)) n++;
+  return n;
+}
+
+function older(id: string, stored: string, link: string): Response {
+  return say(409, `link: an older link of game ${id}: it stops at post ${postsIn(link) - 1}, the relay has posts up to ${postsIn(stored) - 1}`);
+}
+
+/** Why `link` cannot replace `stored` (neither is a start of the other): a 400 or a 409 answer. */
+function conflict(id: string, stored: string, link: string): Response {
+  if (textRelation(stored, link) === 'older') return older(id, stored, link);
   try {
-    compareTranscripts(decodeLink(stored), t);
+    compareTranscripts(decodeLink(stored), decodeLink(link));
   } catch (e) {
     if (e instanceof PostError && e.problem === 'fork') return say(409, `link: it rewrites game ${id}: ${e.message}`);
     if (e instanceof PostError) return say(400, `link: not a link of game ${id}: ${e.message}`);
@@ -140,16 +158,27 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
     // The rest of the body is not read: the connection closes after the answer.
     if ('tooLong' in body) return say(413, `body: ${body.tooLong} bytes, at most ${limits.bodyBytes} (a link of the game as text)`, { Connection: 'close' });
     if (!body.text.trim()) return say(400, 'body: empty: send the game\'s link (vb1...) as text');
-    const t = decodeLink(body.text);
-    const link = encodeLink(t);
+    const text = linkTextOf(body.text);
     return serially(id, async () => {
       const stored = await store.get(id);
       if (stored !== undefined) {
-        const relation = textRelation(stored, link);
-        if (relation === 'same') return say(200, `the same link: game ${id} has ${t.posts.length} posts`);
-        if (relation !== 'extends') return conflict(id, stored, link, t);
+        // Compared as sent first: a link as the relay sends it needs no reading at all.
+        const relation = textRelation(stored, text);
+        if (relation === 'same') return say(200, `the same link: game ${id} has ${postsIn(text)} posts`);
+        if (relation === 'older') return older(id, stored, text);
       }
-      const game = await verifier.verify(link, t, id);
+      let link = text;
+      let game = stored === undefined || textRelation(stored, text) === 'extends' ? await verifier.tryExtend(id, text) : undefined;
+      if (!game) {
+        const t = decodeLink(text);
+        link = encodeLink(t);
+        if (stored !== undefined) {
+          const relation = textRelation(stored, link);
+          if (relation === 'same') return say(200, `the same link: game ${id} has ${t.posts.length} posts`);
+          if (relation !== 'extends') return conflict(id, stored, link);
+        }
+        game = await verifier.verify(link, t, id);
+      }
       if (game.gameId !== id) return say(400, `link: not a link of game ${id}: it is game ${game.gameId}`);
       if (stored === undefined) {
         const { count, resetSeconds } = await store.countNewGame(clientOf(c, relay.trustProxy));
@@ -170,7 +199,7 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
         case 'conflict':
           // Another instance stored a different link meanwhile.
           if (outcome.stored === link) return say(200, `the same link: game ${id} has ${game.posts} posts`);
-          return conflict(id, outcome.stored, link, t);
+          return conflict(id, outcome.stored, link);
       }
     });
   }));

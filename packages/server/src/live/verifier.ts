@@ -6,7 +6,7 @@
  * and posts, character for character, then `~` and more) only has its new posts replayed on top.
  * That is the same check as a whole replay, since the replay of the start is the one already done.
  */
-import { PostReplay, replayTranscript, toBase64Url } from '../deps.js';
+import { decodeLink, encodeLink, MAX_LINK_LENGTH, PostReplay, replayTranscript, toBase64Url } from '../deps.js';
 import type { Transcript } from '../deps.js';
 import { textRelation } from './store.js';
 
@@ -38,6 +38,40 @@ export class Verifier {
     }
     const gameId = toBase64Url(replay.gameId!);
     this.keep(gameId, link, replay);
+    return { gameId, posts: replay.seq };
+  }
+
+  /**
+   * Verifies `text` when it goes on from the link kept for `claimedId` (a game of two posts or
+   * more): only the new posts are read and replayed, since reading a whole long link costs more
+   * than verifying one post. The new posts are read by the engine's own reader, set after the
+   * kept link's header and first two posts (posts from the third on are all written alike), and
+   * must be written as the engine writes them. Undefined when this does not apply, or the new
+   * part does not read: the caller then reads the whole link, whose errors name the right posts.
+   */
+  async tryExtend(claimedId: string, text: string): Promise<Verified | undefined> {
+    const kept = this.replays.get(claimedId);
+    if (!kept || kept.replay.seq < 2 || text.length > MAX_LINK_LENGTH || textRelation(kept.link, text) !== 'extends') return undefined;
+    let third = -1;
+    for (let i = 0; i < 3; i++) {
+      third = kept.link.indexOf('~', third + 1);
+      if (third < 0) break;
+    }
+    const start = third < 0 ? kept.link : kept.link.slice(0, third);
+    const shortened = start + text.slice(kept.link.length);
+    let added;
+    try {
+      const t = decodeLink(shortened);
+      if (encodeLink(t) !== shortened) return undefined;
+      added = t.posts.slice(2);
+    } catch {
+      return undefined;
+    }
+    this.replays.delete(claimedId);
+    const replay = kept.replay;
+    for (const post of added) await replay.add(post);
+    const gameId = toBase64Url(replay.gameId!);
+    this.keep(gameId, text, replay);
     return { gameId, posts: replay.seq };
   }
 
