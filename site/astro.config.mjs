@@ -96,6 +96,6 @@ export default defineConfig({
       ],
     }),
     elementAssets(),
-    cspHeaders(),
+    cspHeaders({ boardServer }),
   ],
 });

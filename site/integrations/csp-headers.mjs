@@ -9,16 +9,31 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The policy; with a board server (VB_BOARD_SERVER), the page may also connect to its origin: the
+ * play-by-post page's live games (fetch and EventSource to its relay, /live/...).
+ */
+export function policyFor(boardServer = '') {
+  let origin = '';
+  try {
+    origin = boardServer ? new URL(boardServer).origin : '';
+  } catch {
+    throw new Error(`VB_BOARD_SERVER is not an address: ${JSON.stringify(boardServer)}`);
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "worker-src 'self'",
+    ...(origin ? [`connect-src 'self' ${origin}`] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export const POLICY = policyFor();
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -41,7 +56,8 @@ export function inlineCode(html) {
   return found;
 }
 
-export default function cspHeaders() {
+export default function cspHeaders({ boardServer = '' } = {}) {
+  const policy = policyFor(boardServer);
   return {
     name: 'variant-board-csp-headers',
     hooks: {
@@ -52,7 +68,7 @@ export default function cspHeaders() {
         if (problems.length) {
           throw new Error(`The strict Content-Security-Policy would block:\n  ${problems.slice(0, 20).join('\n  ')}`);
         }
-        writeFileSync(join(out, '_headers'), `/*\n  Content-Security-Policy: ${POLICY}\n`);
+        writeFileSync(join(out, '_headers'), `/*\n  Content-Security-Policy: ${policy}\n`);
         logger.info('Wrote _headers with the strict Content-Security-Policy');
       },
     },

@@ -82,6 +82,8 @@ async function settled(tab) {
       statusChildren: status.children.length,
       message: document.getElementById('pbp-message').textContent,
       link: document.getElementById('pbp-next').hidden ? null : document.getElementById('pbp-link').value,
+      // "Copy full link": the whole game (the link to send after a post is a short one).
+      fullLink: document.getElementById('pbp-next').hidden ? null : document.getElementById('pbp-link').dataset.full,
       record: document.getElementById('pbp-record').value,
       position: board.dataset.position,
       playable: board.dataset.playable,
@@ -176,8 +178,13 @@ async function finishPost(p, shown, v, rng, how) {
   assert.equal(shown.state, 'sent', `${p.name}'s post gives a link (${shown.status} ${shown.message})`);
   assert.equal(shown.verified, 'true');
   assert.equal(shown.readonly, true, 'the board is read-only once the post is signed');
+  // The link to send carries only the post (the other player holds the rest), and is short.
+  if (decodeLink(shown.fullLink).posts.length > 1) {
+    assert.match(shown.link, /#post=vb1s\./, 'the link to send after a post is a short one');
+    assert.ok(shown.link.length <= 600, `${shown.link.length} characters`);
+  } else assert.equal(shown.link, shown.fullLink, 'the first link is the whole game');
   // The board shows the game of the link, every roll and move (read back from its own record).
-  const game = await verifyTranscript(decodeLink(shown.link));
+  const game = await verifyTranscript(decodeLink(shown.fullLink));
   const onBoard = GameSession.fromRecord(v, await boardRecord(p.tab));
   assert.deepEqual(onBoard.events, game.session.events, 'the board has the game\'s rolls and moves');
   return shown;
@@ -197,6 +204,7 @@ async function playByLinks(a, b, variant, enough, seed) {
   assert.match(shown.message, /you play White/);
   let link = shown.link;
   assert.ok(link.startsWith(`${site.origin}/play-by-post/#post=vb1.${variant}.`), link);
+  let full = shown.fullLink;
 
   shown = await openLink(b, link);
   assert.equal(shown.state, 'join', `${variant}: the second player is offered to join (${shown.status} ${shown.message})`);
@@ -208,9 +216,11 @@ async function playByLinks(a, b, variant, enough, seed) {
     const p = players[turn];
     shown = await finishPost(p, shown, v, rng, how);
     link = shown.link;
-    const game = await verifyTranscript(decodeLink(link));
-    if (game.next === null || enough(game)) return { link, game, how, record: shown.record, last: p };
+    full = shown.fullLink;
+    const game = await verifyTranscript(decodeLink(full));
+    if (game.next === null || enough(game)) return { link: full, short: link, game, how, record: shown.record, last: p };
     turn = 1 - turn;
+    // The other player opens the short link: their browser holds the rest of the game.
     shown = await openLink(players[turn], link);
     assert.match(shown.status, /Every roll and move verified/, shown.status);
     assert.ok(['your-move', 'sign'].includes(shown.state), `${variant}: ${players[turn].name} opens the link on their turn (${shown.state}: ${shown.message})`);

@@ -65,6 +65,7 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {string} server - Address of a board server (`@variant-board/server`), such as `https://boards.example`; the page-wide setting is `<meta name="variant-board-server" content="...">`. With one, share links point at its `/play/` page and the sharing buttons and the editor offer text to paste into forums (BBCode and Markdown with the picture, the iframe, the link).
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
  * @attr {boolean} drawable - People may draw arrows (right-drag) and circles (right-click) on the board, choose the colour with Shift, Alt or both, use the toolbar's pen on touch screens and the D key from the focused cell. Unset: on for boards that are played or stepped through, off for read-only diagrams; `drawable="false"` turns it off.
+ * @attr {string} status - The status line's words in place of whose turn it is, for a page that knows the turn better than the rules alone (a game played by post or live: `Waiting for Black's move`, `Your move`); the result of a finished game still shows. Text, never markup.
  * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
  *
@@ -130,6 +131,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     analysis: { type: Boolean },
     editor: { type: Boolean, reflect: true },
     drawable: { converter: { fromAttribute: (v: string | null) => (v === null ? undefined : !/^(false|0|off|no)$/i.test(v)) } },
+    status: { type: String },
   };
 
   declare variant: string;
@@ -156,6 +158,7 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   declare analysis: boolean;
   declare editor: boolean;
   declare drawable: boolean | undefined;
+  declare status: string | undefined;
 
   /** The parts that have arrived (see needs.ts for which a board needs). */
   readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null, shapes: null };

@@ -10,7 +10,8 @@
  * which names the post and the token, and the board keeps what it showed.
  */
 import {
-  PostDraft, PostError, checkFreshness, decodeLink, encodeLink, newSeat, seatSide, verifyTranscript, writePostRecord,
+  PostDraft, PostError, authorOf, checkFreshness, compareTranscripts, decodeLink, decodeShortLink, encodeLink, encodeShortLink,
+  extendTranscript, isShortLink, newSeat, seatSide, verifyTranscript, writePostRecord,
   type PostGame, type Seat, type Transcript,
 } from '../../../packages/engine/src/post/index.ts';
 import { parseOptions } from '../../../packages/engine/src/core/options.ts';
@@ -18,8 +19,11 @@ import { VariantBoardError } from '../../../packages/engine/src/core/errors.ts';
 import type { Side, VariantId } from '../../../packages/engine/src/core/types.ts';
 import { PostBoard, type BoardElement, type MoveDetail } from './post/board.ts';
 import { getGame, listGames, putGame, type StoredGame } from './post/store.ts';
+import { LiveChannel, type Presence } from './post/relay.ts';
+import { rememberSeen, seenLink } from './post/seen.ts';
+import { turnWords } from './post/turn-words.ts';
 
-type PageState = 'idle' | 'busy' | 'your-move' | 'sign' | 'join' | 'their-turn' | 'view-only' | 'over' | 'sent' | 'refused';
+type PageState = 'idle' | 'busy' | 'your-move' | 'sign' | 'join' | 'their-turn' | 'view-only' | 'over' | 'sent' | 'refused' | 'need-full';
 
 const SIDE_NAME: Record<Side, string> = { white: 'White', black: 'Black' };
 const other = (s: Side): Side => (s === 'white' ? 'black' : 'white');
@@ -47,6 +51,7 @@ function findParts() {
     copyNote: $('pbp-copy-note'), gamesBody: $('pbp-games-body'), noGames: $('pbp-no-games'),
     startForm: $<HTMLFormElement>('pbp-start'), openForm: $<HTMLFormElement>('pbp-open'),
     copyLink: $('pbp-copy-link'), copyRecord: $('pbp-copy-record'), linkLabel: $('pbp-link-label'),
+    linkHint: $('pbp-link-hint'), copyFull: $('pbp-copy-full'), liveLine: $('pbp-live'),
   };
   return Object.values(parts).every(Boolean) ? (parts as { [K in keyof typeof parts]: NonNullable<(typeof parts)[K]> }) : null;
 }
@@ -54,7 +59,9 @@ function findParts() {
 export function initPlayByPost(): void {
   const parts = findParts();
   if (!parts) return;
-  const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord, linkLabel } = parts;
+  const { root, status, message, act, boardEl, next, linkBox, recordBox, copyNote, gamesBody, noGames, startForm, openForm, copyLink, copyRecord, linkLabel, linkHint, copyFull, liveLine } = parts;
+  // The board server, whose relay makes games live; none on a static host (games go by post).
+  const server = (document.querySelector('meta[name="variant-board-server"]')?.getAttribute('content') ?? '').trim();
   const names: Record<string, string> = JSON.parse(root.dataset['games'] ?? '{}');
   boardEl.setAttribute('readonly', '');
 
@@ -83,6 +90,8 @@ export function initPlayByPost(): void {
     status.textContent = `Every roll and move verified: ${n(game.posts, 'post')}, ${n(game.rolls, 'roll')}, ${n(game.moves, 'move')}, each post signed by its player.`;
     status.dataset['verified'] = 'true';
     delete status.dataset['token'];
+    // Test hook and a record of what is shown: the number of posts verified.
+    root.dataset['posts'] = String(game.posts);
   }
 
   /** Shows an error as text: a PostError's message names the post and the token. */
@@ -114,13 +123,25 @@ export function initPlayByPost(): void {
     if (work) void serial(work);
   });
 
-  /** Shows the game's link and record: the link to send after a post, else the link of the game shown. */
-  function showLink(t: Transcript, result: PostGame['result'], toSend: boolean) {
+  /**
+   * Shows the game's link and record: after a post, the link to send (short: only the new post,
+   * since the other player holds the rest; the whole game after the first post), else the link of
+   * the game shown. "Copy full link" always gives the whole game (for someone watching, a record).
+   */
+  function showLink(t: Transcript, game: PostGame, toSend: boolean) {
     const link = encodeLink(t);
+    const full = `${pageBase()}#post=${link}`;
+    const short = toSend && t.posts.length >= 2;
     next.hidden = false;
     linkLabel.textContent = toSend ? 'Link to send' : 'Link to this game';
-    linkBox.value = `${pageBase()}#post=${link}`;
-    recordBox.value = writePostRecord(t, result);
+    linkHint.textContent = short
+      ? '(only your post: the other player\'s browser holds the rest of the game)'
+      : '(the whole game is in it)';
+    linkBox.value = short ? `${pageBase()}#post=${encodeShortLink(t, game.gameId)}` : full;
+    linkBox.dataset['full'] = full;
+    copyFull.hidden = !short;
+    root.dataset['first'] = String(toSend && t.posts.length === 1);
+    recordBox.value = writePostRecord(t, game.result);
     copyNote.textContent = '';
     history.replaceState(null, '', `#post=${link}`);
   }
@@ -131,7 +152,11 @@ export function initPlayByPost(): void {
     const session = cur.draft?.session ?? cur.game?.session;
     if (!session) return;
     const playable = !!cur.draft && !cur.draft.done;
-    await board.show(session, { playable, orientation: cur.stored?.side ?? cur.draft?.side ?? cur.game?.transcript.header.starter ?? 'white' });
+    const words = turnWords({
+      variant: session.variant, state: session.state, next: cur.game?.next ?? cur.draft?.side ?? null, posts: cur.game?.posts ?? 0,
+      mine: cur.stored?.side ?? null, writing: cur.draft ? (cur.draft.done ? 'sign' : 'move') : undefined,
+    });
+    await board.show(session, { playable, status: words, orientation: cur.stored?.side ?? cur.draft?.side ?? cur.game?.transcript.header.starter ?? 'white' });
   }
 
   /** Keeps this browser's entry of the game up to date (only for games it holds the key of). */
@@ -140,6 +165,7 @@ export function initPlayByPost(): void {
     stored.next = game.next;
     stored.posts = game.posts;
     stored.updated = Date.now();
+    rememberSeen(game.gameId, stored.link);
     await putGame(stored);
     await renderGames();
   }
@@ -160,14 +186,16 @@ export function initPlayByPost(): void {
         setAction(`Join as ${SIDE_NAME[side]}`, () => join(game));
         setState('join');
       } else {
-        say('This browser holds no key for this game: it was started or joined on another device or in another browser, or its key was lost. You can view the game here, not play it.');
+        say('You are watching: this browser holds no key for this game. If you play it, open it in the browser where you started or joined it (keys stay in the browser that made them); here you can view it, not play it.');
         setState('view-only');
       }
     } else if (seatSide(t, stored.seat) === null) {
       say('This browser\'s key for this game is not one of the game\'s two keys: you can view the game here, not play it.');
       setState('view-only');
     } else if (game.next !== stored.side) {
-      say(`It is ${SIDE_NAME[game.next]}'s turn: send them the latest link if you have not yet, and wait for theirs.`);
+      say(server
+        ? `It is ${SIDE_NAME[game.next]}'s turn: their move appears here as they make it while you both have the game open; if they are not here, send them the latest link.`
+        : `It is ${SIDE_NAME[game.next]}'s turn: send them the latest link if you have not yet, and wait for theirs.`);
       setState('their-turn');
     } else {
       current.draft = await PostDraft.takeTurn(t, stored.seat);
@@ -212,12 +240,28 @@ export function initPlayByPost(): void {
     verified(game);
     current = { game, stored, draft: null, fresh: null };
     setAction(null, null);
-    showLink(t, game.result, true);
-    if (game.next === null) say('Your post ends the game. Send the link so that your opponent sees it.');
-    else if (t.posts.length === 1) say(`Game started: you play ${SIDE_NAME[stored.side]}. Send this link to your opponent; the first person to open it joins as ${SIDE_NAME[other(stored.side)]}.`);
-    else say(`Your post is signed. Send this link to ${SIDE_NAME[game.next]}: it is their turn.`);
+    showLink(t, game, true);
+    const opponent = SIDE_NAME[other(stored.side)];
+    if (game.next === null) {
+      say(server
+        ? 'Your post ends the game. Your opponent sees it live if they are here; if not, send them the link.'
+        : 'Your post ends the game. Send the link so that your opponent sees it.');
+    }
+    else if (t.posts.length === 1) {
+      say(server
+        ? `Game started: you play ${SIDE_NAME[stored.side]}. Send this one link to your friend: the first person to open it joins as ${opponent}, and from then on each move appears on both boards as it is made, while you both have the game open.`
+        : `Game started: you play ${SIDE_NAME[stored.side]}. Send this link to your opponent; the first person to open it joins as ${opponent}.`);
+    } else {
+      say(server
+        ? `Your post is signed and goes to ${SIDE_NAME[game.next]} live. If they are not here, send them this link: it is their turn.`
+        : `Your post is signed. Send this link to ${SIDE_NAME[game.next]}: it is their turn.`);
+    }
     await showBoard();
     setState('sent');
+    // Live: the relay passes the new link on (a new channel sends it as it connects).
+    const before = live;
+    goLive();
+    if (live && live === before) void live.push(encodeLink(t));
   }
 
   async function join(game: PostGame) {
@@ -265,13 +309,50 @@ export function initPlayByPost(): void {
     }
   }
 
-  /** Opens a link (a URL with `#post=...`, or the text after it). */
+  /**
+   * A short link's posts after the game they go on from: this browser's copy (its own game, or
+   * one seen here), else the relay's latest link when there is a relay that has the game. Null,
+   * said plainly, when neither has it: the reader needs the full link.
+   */
+  async function resolveShort(text: string): Promise<{ t: Transcript; gameId: string; fromRelay: boolean } | null> {
+    const short = decodeShortLink(text);
+    const stored = await getGame(short.gameId);
+    const base = stored?.link ?? seenLink(short.gameId);
+    if (base) {
+      try {
+        return { t: extendTranscript(decodeLink(base), short.gameId, short), gameId: short.gameId, fromRelay: false };
+      } catch (e) {
+        // Posts this browser never received: the relay may have them; anything else is refused.
+        if (!(e instanceof PostError && e.problem === 'missing' && server)) throw e;
+      }
+    }
+    const latest = server ? await LiveChannel.fetchLatest(server, short.gameId) : null;
+    if (latest) return { t: extendTranscript(decodeLink(latest), short.gameId, short), gameId: short.gameId, fromRelay: true };
+    status.textContent = `Not opened: this short link carries only the latest move of a game this browser has not seen (game ${short.gameId.slice(0, 10)}), and ${server ? 'the board server does not have the game either' : 'there is no board server here to ask for it'}.`;
+    status.dataset['verified'] = 'false';
+    delete status.dataset['token'];
+    say('Ask the person who sent it for the full link (their "Copy full link" button), or open it in the browser where you play this game. The board keeps what it showed.');
+    setState('need-full');
+    return null;
+  }
+
+  /** Opens a link (a URL with `#post=...`, or the text after it, whole or short). */
   async function openLink(text: string) {
     setState('busy');
     let t: Transcript, game: PostGame, stored: StoredGame | null;
+    let lead = '';
     try {
-      t = decodeLink(text);
-      game = await verifyTranscript(t);
+      if (isShortLink(text)) {
+        const found = await resolveShort(text);
+        if (!found) return;
+        t = found.t;
+        game = await verifyTranscript(t);
+        if (game.gameId !== found.gameId) throw new PostError('format', game.gameId.slice(0, 24), `the game the short link names (${found.gameId.slice(0, 10)}...)`);
+        if (found.fromRelay) lead = 'This link carried only the latest move of a game this browser had not seen: the whole game came from the board server, and was verified here. ';
+      } else {
+        t = decodeLink(text);
+        game = await verifyTranscript(t);
+      }
       stored = (await getGame(game.gameId)) ?? null;
       // An old link of a game seen here, or one that rewrites it, is refused.
       if (stored) checkFreshness(decodeLink(stored.link), t);
@@ -282,10 +363,115 @@ export function initPlayByPost(): void {
         : 'The link was refused; nothing of it is shown. The board keeps what it showed.');
       return;
     }
+    await adopt(t, game, stored, lead);
+  }
+
+  /** Shows a verified game that is not older than this browser's copy; `lead` goes before the message. */
+  async function adopt(t: Transcript, game: PostGame, stored: StoredGame | null, lead = '') {
     verified(game);
     if (stored) await remember(stored, t, game);
-    showLink(t, game.result, false);
+    else rememberSeen(game.gameId, encodeLink(t));
+    showLink(t, game, false);
     await settle(game, stored);
+    if (lead) say(`${lead}${message.textContent}`);
+    goLive();
+  }
+
+  // ---- Live: the relay passes each new link of the game shown to everyone who has it open. ----
+  let live: LiveChannel | null = null;
+  let presence: Presence | null = null;
+  /** The last pushed link refused, said until the next one is taken. */
+  let pushRefused = '';
+
+  /** Connects the game shown to the relay (when there is one), as its player or to watch it. */
+  function goLive() {
+    const game = current?.game;
+    if (!server || !game) return stopLive();
+    const stored = current?.stored;
+    const seat = stored && seatSide(game.transcript, stored.seat) ? stored.side : null;
+    if (live && live.gameId === game.gameId && live.seat === seat) return;
+    stopLive();
+    const id = game.gameId;
+    const channel = new LiveChannel(server, id, seat, () => (current?.game?.gameId === id ? encodeLink(current.game.transcript) : null), {
+      link: (text) => void serial(() => receivePushed(channel, text)),
+      presence: (p) => {
+        presence = p;
+        renderLive();
+      },
+      state: () => renderLive(),
+    });
+    live = channel;
+    channel.start();
+    renderLive();
+  }
+
+  function stopLive() {
+    live?.stop();
+    live = null;
+    presence = null;
+    pushRefused = '';
+    renderLive();
+  }
+
+  /** A link the relay pushed: verified like any link; a newer one is shown, an older one answered with ours. */
+  async function receivePushed(channel: LiveChannel, text: string) {
+    const known = current?.game;
+    if (live !== channel || !known || known.gameId !== channel.gameId) return;
+    let t: Transcript, game: PostGame;
+    try {
+      t = decodeLink(text);
+      game = await verifyTranscript(t);
+      if (game.gameId !== known.gameId) throw new PostError('format', game.gameId.slice(0, 24), `a link of this game (${known.gameId.slice(0, 10)}...)`);
+      const fresh = compareTranscripts(known.transcript, t);
+      if (fresh === 'same') return;
+      if (fresh === 'older') {
+        // The relay is behind (it restarted without Redis): it gets the latest link from here.
+        void channel.push(encodeLink(known.transcript));
+        return;
+      }
+    } catch (e) {
+      const why = e instanceof VariantBoardError ? e.message : String(e);
+      pushRefused = `The board server sent a link that does not verify, and it was refused: ${why} The game stays as it was verified here.`;
+      root.dataset['pushRefused'] = why;
+      renderLive();
+      return;
+    }
+    pushRefused = '';
+    delete root.dataset['pushRefused'];
+    const mover = SIDE_NAME[authorOf(t.header, t.posts.length - 1)];
+    const stored = (await getGame(game.gameId)) ?? null;
+    await adopt(t, game, stored, `${mover}'s post arrived live. `);
+  }
+
+  /** The line saying whether the game is live, and who is here. */
+  function renderLive() {
+    const state = live ? live.state : 'off';
+    root.dataset['live'] = state;
+    liveLine.hidden = !live;
+    if (!live) {
+      liveLine.textContent = '';
+      delete root.dataset['presence'];
+      return;
+    }
+    const mine = live.seat;
+    let text: string;
+    if (state === 'connecting') text = 'Connecting to the board server for live play…';
+    else if (state === 'offline') {
+      text = `Not live: the board server cannot be reached just now. ${mine ? 'The game goes on by links: the link to send is below.' : 'To see later moves meanwhile, open a newer link of the game.'} This page keeps trying, and goes live again when the server answers.`;
+    } else if (mine) {
+      const them = other(mine);
+      const here = presence?.[them];
+      text = here
+        ? `Live: ${SIDE_NAME[them]} is here. Each move appears on both boards as it is made; no link to send.`
+        : `Live: ${SIDE_NAME[them]} is not here now. Your moves wait for them on the board server; or send the link below.`;
+      if (presence?.watchers) text += ` ${presence.watchers} watching.`;
+    } else {
+      const who = (s: Side) => `${SIDE_NAME[s]} ${presence?.[s] ? 'here' : 'away'}`;
+      text = `Watching live: ${who('white')}, ${who('black')}${presence?.watchers ? `, ${presence.watchers} watching` : ''}. Moves appear as they are made.`;
+    }
+    if (presence) root.dataset['presence'] = `${presence.white ? 'W' : '-'}${presence.black ? 'B' : '-'}${presence.watchers}`;
+    else delete root.dataset['presence'];
+    liveLine.textContent = pushRefused ? `${text} ${pushRefused}` : text;
   }
 
   async function startGame(form: FormData) {
@@ -303,6 +489,7 @@ export function initPlayByPost(): void {
       say('The game was not started: nothing was signed or stored.');
       return;
     }
+    stopLive();
     status.textContent = 'A new game: nothing to verify yet.';
     status.dataset['verified'] = 'true';
     delete status.dataset['token'];
@@ -359,6 +546,7 @@ export function initPlayByPost(): void {
     }
   };
   copyLink.addEventListener('click', () => void copy(linkBox.value, 'Link'));
+  copyFull.addEventListener('click', () => void copy(linkBox.dataset['full'] ?? linkBox.value, 'Full link'));
   copyRecord.addEventListener('click', () => void copy(recordBox.value, 'Record'));
 
   startForm.addEventListener('submit', (e) => {

@@ -17,6 +17,8 @@ import { loadArrows, loadDice, loadFeatures } from './drawing-parts.js';
 export interface FrameBoard extends BoardHost {
   highlights: string[];
   arrows: string | readonly (readonly [string, string])[] | undefined;
+  /** The page's words for the turn (the `status` attribute), in place of the rules' own. */
+  status: string | undefined;
   /** Loads a drawing part; its failure is said and the board drawn without it. */
   _drawPart(load: () => Promise<unknown>): Promise<unknown>;
 }
@@ -96,7 +98,7 @@ export function frameOf(b: FrameBoard, needsInput: boolean, reached: boolean): F
   if (!v || !s) return null;
   const view = v.view(s.state) as PositionView;
   let scene = sceneOf(b, true, view)!;
-  const status = statusText(v, s.state, view);
+  const status = statusText(v, s.state, view, b.status);
   const shapes = scene.shapes.map(shapeToString);
   let hits: HitAttributes[];
   // A diagram's places (a board without controls or input) wait for the keyboard (painter.ts's `reach`): nobody clicks them,
@@ -118,10 +120,11 @@ export function frameOf(b: FrameBoard, needsInput: boolean, reached: boolean): F
   return { scene, viewNow: b.readonly ? null : [s.state, view], status, shapes, hits };
 }
 
-/** The line under the board: the result, the game's own status, or whose turn it is. */
-function statusText(v: AnyVariant, state: unknown, view: PositionView): string {
+/** The line under the board: the result, the page's words for the turn, the game's own status, or whose turn it is. */
+function statusText(v: AnyVariant, state: unknown, view: PositionView, own: string | undefined): string {
   const S = strings(), result = v.result(state) as GameResult | null;
   if (result) return S.gameOver(result.text);
+  if (own?.trim()) return own.trim();
   const side = v.toMove(state) as Side;
   return view.status ?? (v.phase(state) === 'chance' ? S.toRoll(side) : S.toMove(side));
 }

@@ -31,6 +31,8 @@ export type PostProblem =
   | 'old'
   /** A link that rewrites a game already seen (two different posts with the same number). */
   | 'fork'
+  /** A short link that goes on from a post the reader does not hold (they need the full link). */
+  | 'missing'
   /** The player's own keys are not this game's: another device, a lost key, or someone else's game. */
   | 'seat';
 
@@ -65,5 +67,6 @@ const LABEL: Record<PostProblem, string> = {
   replay: 'replayed post',
   old: 'old link',
   fork: 'rewritten game',
+  missing: 'missing posts',
   seat: 'not your game',
 };

@@ -13,6 +13,9 @@ export {
 } from './transcript.js';
 export { MAX_POSTS, checkTranscript } from './shape.js';
 export { encodeLink, decodeLink, linkUrl } from './link.js';
+export {
+  SHORT_VERSION, MAX_SHORT_POSTS, encodeShortLink, decodeShortLink, isShortLink, extendTranscript, type ShortLink,
+} from './short.js';
 export { writePostRecord, readPostRecord, isPostRecord } from './record.js';
 export { verifyTranscript, compareTranscripts, checkFreshness, type PostGame, type Freshness } from './verify.js';
 export { PostDraft, seatSide, type NewGame } from './turn.js';

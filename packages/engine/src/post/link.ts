@@ -25,12 +25,7 @@ const LINK = /^[A-Za-z0-9._~-]*$/;
 /** Reads a link's text (or a URL whose fragment is `#post=` and the text); throws PostError. */
 export function decodeLink(text: string): Transcript {
   if (typeof text !== 'string') throw new PostError('format', String(text), 'a link as text');
-  let link = text.trim();
-  const hash = link.indexOf('#');
-  if (hash >= 0) {
-    link = link.slice(hash + 1);
-    if (link.startsWith('post=')) link = link.slice(5);
-  }
+  const link = linkText(text);
   if (link.length > MAX_LINK_LENGTH) throw new PostError('limit', link.slice(0, 24), `a link of at most ${MAX_LINK_LENGTH} characters, not ${link.length}`);
   if (!LINK.test(link)) {
     const bad = /[^A-Za-z0-9._~-]/.exec(link)!;
@@ -38,11 +33,25 @@ export function decodeLink(text: string): Transcript {
   }
   const parts = link.split('~');
   if (parts.length - 1 > MAX_POSTS) throw new PostError('limit', `post ${parts.length - 2}`, `at most ${MAX_POSTS} posts in a game`);
+  if (parts[0]!.startsWith(`${POST_VERSION}s.`)) {
+    throw new PostError('format', parts[0]!.slice(0, 24), 'a whole game\'s link (this short link carries only the latest posts: open it where the game is held, or ask for the full link)');
+  }
   const header = readHeader(parts[0]!);
   const posts = parts.slice(1).map((segment, seq) => readPost(segment, seq));
   const t = { header, posts };
   checkTranscript(t);
   return t;
+}
+
+/** A link's own text: what follows `#` (and `post=`) in a URL, else the text, trimmed. */
+export function linkText(text: string): string {
+  let link = text.trim();
+  const hash = link.indexOf('#');
+  if (hash >= 0) {
+    link = link.slice(hash + 1);
+    if (link.startsWith('post=')) link = link.slice(5);
+  }
+  return link;
 }
 
 function fields(segment: string, count: number, what: string, where: { post?: number } = {}): string[] {
@@ -70,7 +79,8 @@ function bad(token: string, expected: string): never {
   throw new PostError('format', token, expected);
 }
 
-function readPost(segment: string, seq: number): Post {
+/** Reads post `seq`'s segment (its fields depend on its number); throws PostError naming the field. */
+export function readPost(segment: string, seq: number): Post {
   const where = { post: seq };
   const n = seq === 0 ? 4 : seq === 1 ? 5 : 3;
   const f = fields(segment, n, seq === 0 ? 'the first post (key, head, moves, signature)' : seq === 1 ? 'the second post (key, head, value, moves, signature)' : 'a post (value, moves, signature)', where);

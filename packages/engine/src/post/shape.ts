@@ -63,15 +63,18 @@ export function checkTranscript(t: Transcript): void {
   if (!(h.nonce instanceof Uint8Array) || h.nonce.length !== NONCE_BYTES) throw new PostError('format', 'nonce', `a nonce of ${NONCE_BYTES} bytes`);
   if (t.posts.length === 0) throw new PostError('format', '(no posts)', 'at least the post that starts the game');
   if (t.posts.length > MAX_POSTS) throw new PostError('limit', `post ${t.posts.length - 1}`, `at most ${MAX_POSTS} posts in a game`);
-  t.posts.forEach((p: Post, seq) => {
-    const where = { post: seq };
-    bytes(p.key, PUBLIC_KEY_BYTES, 'a public key', where, seq <= 1);
-    bytes(p.commit, CHAIN_BYTES, 'a chain head', where, seq <= 1);
-    bytes(p.reveal, CHAIN_BYTES, 'a revealed value', where, seq >= 1);
-    bytes(p.sig, SIGNATURE_BYTES, 'a signature', where, true);
-    if (seq > 1 && (p.key || p.commit)) throw new PostError('format', `post ${seq}`, 'no key or chain head after the first two posts', where);
-    if (seq === 0 && p.reveal) throw new PostError('format', `post ${seq}`, 'no revealed value in the first post', where);
-    if (p.events.length > MAX_EVENTS_PER_POST) throw new PostError('limit', p.events[MAX_EVENTS_PER_POST]!, `at most ${MAX_EVENTS_PER_POST} rolls and moves in a post`, where);
-    for (const token of p.events) checkToken(token, where);
-  });
+  t.posts.forEach((p: Post, seq) => checkPostShape(p, seq));
+}
+
+/** Throws PostError at the first field of post `seq` out of shape. */
+export function checkPostShape(p: Post, seq: number): void {
+  const where = { post: seq };
+  bytes(p.key, PUBLIC_KEY_BYTES, 'a public key', where, seq <= 1);
+  bytes(p.commit, CHAIN_BYTES, 'a chain head', where, seq <= 1);
+  bytes(p.reveal, CHAIN_BYTES, 'a revealed value', where, seq >= 1);
+  bytes(p.sig, SIGNATURE_BYTES, 'a signature', where, true);
+  if (seq > 1 && (p.key || p.commit)) throw new PostError('format', `post ${seq}`, 'no key or chain head after the first two posts', where);
+  if (seq === 0 && p.reveal) throw new PostError('format', `post ${seq}`, 'no revealed value in the first post', where);
+  if (p.events.length > MAX_EVENTS_PER_POST) throw new PostError('limit', p.events[MAX_EVENTS_PER_POST]!, `at most ${MAX_EVENTS_PER_POST} rolls and moves in a post`, where);
+  for (const token of p.events) checkToken(token, where);
 }

@@ -25,6 +25,8 @@ export interface ShowOptions {
   readonly orientation: Side;
   /** Whether the player may move now. */
   readonly playable: boolean;
+  /** The status line's words (who acts next, from the reader's seat); '' for the board's own. */
+  readonly status?: string;
 }
 
 export class PostBoard {
@@ -78,6 +80,8 @@ export class PostBoard {
       if (options) el.setAttribute('options', options);
       else el.removeAttribute('options');
       el.setAttribute('orientation', opts.orientation);
+      if (opts.status) el.setAttribute('status', opts.status);
+      else el.removeAttribute('status');
       await el.ready;
       el.loadRecord(session.exportRecord());
       await el.ready;
@@ -91,7 +95,7 @@ export class PostBoard {
   }
 
   /** Shows the same game again (after a move the protocol refused, or a roll it did not make). */
-  async again(playable: boolean, orientation: Side): Promise<void> {
-    if (this.shown) await this.show(this.shown, { playable, orientation });
+  async again(playable: boolean, orientation: Side, status?: string): Promise<void> {
+    if (this.shown) await this.show(this.shown, { playable, orientation, status });
   }
 }
