@@ -44,7 +44,8 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  await new Promise((ok) => host?.close(ok));
+  // A before() that failed leaves no host: waiting on its close would hang the file.
+  if (host) await new Promise((ok) => host.close(ok));
 });
 
 /** Records every CSP violation and page error, in the page and its frames. */
