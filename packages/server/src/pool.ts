@@ -11,7 +11,8 @@
  * - A client that goes away frees its place in the queue, or stops its drawing.
  * - Each worker's JavaScript heap is capped (`resourceLimits`); a worker that dies is replaced.
  */
-import { availableParallelism } from 'node:os';
+import { readdirSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResourceLimits } from 'node:worker_threads';
 import { BadRequest } from './bad-request.js';
@@ -86,6 +87,38 @@ function sourceWorker(): Worker {
   const file = JSON.stringify(new URL('./draw-worker.ts', import.meta.url).href);
   const boot = `import(${api}).then((tsx) => { tsx.register(); return import(${file}); });`;
   return new Worker(boot, { eval: true, execArgv, resourceLimits: WORKER_LIMITS });
+}
+
+/** The niceness of every thread but the main one (Linux): drawing yields the cores to routing. */
+const DRAWING_NICENESS = 10;
+const lowered = new Set<number>();
+
+/**
+ * Lowers the scheduling priority of the process's other threads (the workers, and libuv's threads
+ * where resvg renders), so that on a busy host the main thread still answers /healthz and 304s at
+ * once. Linux only (a thread's id names it to setpriority there); elsewhere nothing changes.
+ */
+function lowerDrawingThreads(): void {
+  if (process.platform !== 'linux') return;
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  // Forget threads that are gone (their ids may come back as new threads).
+  const alive = new Set(tids.map(Number));
+  for (const tid of lowered) if (!alive.has(tid)) lowered.delete(tid);
+  for (const name of tids) {
+    const tid = Number(name);
+    if (tid === process.pid || lowered.has(tid)) continue;
+    try {
+      setPriority(tid, DRAWING_NICENESS);
+      lowered.add(tid);
+    } catch {
+      lowered.add(tid); // not allowed, or gone: do not try again
+    }
+  }
 }
 
 /** How much longer than its limit (wall clock) a worker may be silent in one step of a drawing before it is terminated. */
@@ -206,6 +239,7 @@ export class DrawPool {
   private post(slot: Slot): void {
     const task = slot.task!;
     task.startedAt = performance.now();
+    lowerDrawingThreads();
     slot.worker.postMessage({ id: task.id, job: task.job, renderMs: this.renderMs } satisfies JobMessage);
     this.watch(slot);
   }
