@@ -136,16 +136,29 @@ export class DrawPool {
   private averageMs = 500;
   /** Workers terminated and replaced (overrun, client gone, crash): for tests and logs. */
   replaced = 0;
+  private readonly loaded: Promise<void>;
+  private onLoaded: () => void = () => {};
 
   constructor(options: PoolOptions = {}) {
     this.workers = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_MAX_QUEUE));
     this.renderMs = options.renderMs ?? LIMITS.renderMs;
+    this.loaded = new Promise((ok) => (this.onLoaded = ok));
     for (let i = 0; i < this.workers; i++) {
       const slot: Slot = { worker: undefined as unknown as Worker, ready: false, task: undefined, timer: undefined };
       this.startWorker(slot);
       this.slots.push(slot);
     }
+  }
+
+  /**
+   * Resolves once every first worker has loaded (a server listens only then: its first pictures
+   * need not wait), or after a minute whatever they do (one that cannot load is retried, pictures wait).
+   */
+  ready(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const most = new Promise<void>((ok) => (timer = setTimeout(ok, 60_000)));
+    return Promise.race([this.loaded, most]).finally(() => clearTimeout(timer));
   }
 
   /** Workers drawing now, requests waiting, and workers replaced so far. */
@@ -212,6 +225,7 @@ export class DrawPool {
   private onMessage(slot: Slot, m: WorkerMessage): void {
     if ('ready' in m) {
       slot.ready = true;
+      if (this.slots.length === this.workers && this.slots.every((s) => s.ready)) this.onLoaded();
       if (slot.task) this.post(slot);
       return;
     }

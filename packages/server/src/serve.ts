@@ -13,10 +13,11 @@ export interface RunningServer {
 }
 
 /** Listens on `port` (0: any free one) of `hostname` (default all interfaces). */
-export function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
+export async function startServer(opts: ServerOptions & { port?: number; hostname?: string } = {}): Promise<RunningServer> {
   // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
   const pool = opts.pool ?? new DrawPool(opts);
   const app = createApp({ ...opts, pool });
+  await pool.ready();
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
