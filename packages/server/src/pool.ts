@@ -11,7 +11,8 @@
  * - A client that goes away frees its place in the queue, or stops its drawing.
  * - Each worker's JavaScript heap is capped (`resourceLimits`); a worker that dies is replaced.
  */
-import { availableParallelism } from 'node:os';
+import { readdirSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ResourceLimits } from 'node:worker_threads';
 import { BadRequest } from './bad-request.js';
@@ -88,6 +89,38 @@ function sourceWorker(): Worker {
   return new Worker(boot, { eval: true, execArgv, resourceLimits: WORKER_LIMITS });
 }
 
+/** The niceness of every thread but the main one (Linux): drawing yields the cores to routing. */
+const DRAWING_NICENESS = 10;
+const lowered = new Set<number>();
+
+/**
+ * Lowers the scheduling priority of the process's other threads (the workers, and libuv's threads
+ * where resvg renders), so that on a busy host the main thread still answers /healthz and 304s at
+ * once. Linux only (a thread's id names it to setpriority there); elsewhere nothing changes.
+ */
+function lowerDrawingThreads(): void {
+  if (process.platform !== 'linux') return;
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  // Forget threads that are gone (their ids may come back as new threads).
+  const alive = new Set(tids.map(Number));
+  for (const tid of lowered) if (!alive.has(tid)) lowered.delete(tid);
+  for (const name of tids) {
+    const tid = Number(name);
+    if (tid === process.pid || lowered.has(tid)) continue;
+    try {
+      setPriority(tid, DRAWING_NICENESS);
+      lowered.add(tid);
+    } catch {
+      lowered.add(tid); // not allowed, or gone: do not try again
+    }
+  }
+}
+
 /** How much longer than its limit (wall clock) a worker may be silent in one step of a drawing before it is terminated. */
 const BACKSTOP_FACTOR = 3;
 
@@ -103,16 +136,29 @@ export class DrawPool {
   private averageMs = 500;
   /** Workers terminated and replaced (overrun, client gone, crash): for tests and logs. */
   replaced = 0;
+  private readonly loaded: Promise<void>;
+  private onLoaded: () => void = () => {};
 
   constructor(options: PoolOptions = {}) {
     this.workers = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_MAX_QUEUE));
     this.renderMs = options.renderMs ?? LIMITS.renderMs;
+    this.loaded = new Promise((ok) => (this.onLoaded = ok));
     for (let i = 0; i < this.workers; i++) {
       const slot: Slot = { worker: undefined as unknown as Worker, ready: false, task: undefined, timer: undefined };
       this.startWorker(slot);
       this.slots.push(slot);
     }
+  }
+
+  /**
+   * Resolves once every first worker has loaded (a server listens only then: its first pictures
+   * need not wait), or after a minute whatever they do (one that cannot load is retried, pictures wait).
+   */
+  ready(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const most = new Promise<void>((ok) => (timer = setTimeout(ok, 60_000)));
+    return Promise.race([this.loaded, most]).finally(() => clearTimeout(timer));
   }
 
   /** Workers drawing now, requests waiting, and workers replaced so far. */
@@ -179,6 +225,7 @@ export class DrawPool {
   private onMessage(slot: Slot, m: WorkerMessage): void {
     if ('ready' in m) {
       slot.ready = true;
+      if (this.slots.length === this.workers && this.slots.every((s) => s.ready)) this.onLoaded();
       if (slot.task) this.post(slot);
       return;
     }
@@ -206,6 +253,7 @@ export class DrawPool {
   private post(slot: Slot): void {
     const task = slot.task!;
     task.startedAt = performance.now();
+    lowerDrawingThreads();
     slot.worker.postMessage({ id: task.id, job: task.job, renderMs: this.renderMs } satisfies JobMessage);
     this.watch(slot);
   }

@@ -28,6 +28,7 @@ export async function startServer(opts: ServerOptions & { port?: number; hostnam
   // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
   const pool = opts.pool ?? new DrawPool(opts);
   const app = createApp({ ...opts, pool, live });
+  await pool.ready();
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
