@@ -167,6 +167,8 @@ export interface BoardParts {
   editor: EditorAccess | null;
   analysis: AnalysisAccess | null;
   notes: NotesAccess | null;
+  /** Pieces that glide (motion/glide.ts): a controller of its own, which comes with the game. */
+  motion: object | null;
 }
 
 /** The board as its parts see it. */
@@ -191,6 +193,10 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMeth
   /** A board server's address (`server` attribute), else the page's `<meta name="variant-board-server">`. */
   server: string | undefined;
   editor: boolean;
+  /** The `animation` attribute: `none`, or the glide's length in milliseconds (motion/glide.ts). */
+  animation: string | undefined;
+  /** The `theme` attribute: the board's named look (theme/themes.ts). */
+  theme: string | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
   // Public methods and getters the parts use.
   readonly game: AnyVariant | null;
@@ -305,4 +311,11 @@ export type EditorHost = Pick<
   BoardHost,
   | 'renderRoot' | 'dispatchEvent' | 'requestUpdate' | 'updateComplete'
   | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | '_drawing'
+>;
+
+/** Pieces that glide (motion/glide.ts): what it reads of the board after each render. */
+export type MotionHost = Pick<
+  BoardHost,
+  | 'renderRoot' | 'addController' | 'animation' | 'orientation'
+  | '_v' | '_session' | '_drag' | '_sceneNow' | '_viewNow' | '_shown'
 >;

@@ -32,7 +32,7 @@ let editorModule: Promise<typeof import('./editor/editor.js')> | null = null;
 let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
 const loadInputModule = () => (inputModule ??= import('./ui.js'));
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
-const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess } = {};
+const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess; motion?: new (b: LoadingHost) => object } = {};
 
 /** Ignores a rejection that `arrives` has said (or that another part says). */
 function ignore(): void {}
@@ -77,7 +77,10 @@ export class PartLoader {
   }
   /** The board's game part, created once its module has come (by this board's load or another's). */
   _gamePart(): GameAccess | null {
-    return (this.b._parts.game ??= arrived.game ? new arrived.game(this.b) : null);
+    const parts = this.b._parts;
+    // Pieces that glide come with the game: only a board with a history changes by one move.
+    if (!parts.motion && arrived.motion) parts.motion = new arrived.motion(this.b);
+    return (parts.game ??= arrived.game ? new arrived.game(this.b) : null);
   }
   _recordPart(): RecordAccess | null {
     return (this.b._parts.records ??= arrived.records ? new arrived.records(this.b) : null);
@@ -140,7 +143,7 @@ export class PartLoader {
   /** The game's history (game.ts); a board with controls takes it from the controls' module (one file fewer to fetch). */
   _loadGame(): Promise<void> {
     const viaInput = this._needs().input;
-    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void (arrived.game = m.GamePart));
+    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void ((arrived.game = m.GamePart), (arrived.motion = m.MotionPart)));
     const module = gameModule;
     return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
       const game = this._gamePart()!;

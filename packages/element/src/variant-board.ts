@@ -63,6 +63,8 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {string} server - Address of a board server (`@variant-board/server`), such as `https://boards.example`; the page-wide setting is `<meta name="variant-board-server" content="...">`. With one, share links point at its `/play/` page and the sharing buttons and the editor offer text to paste into forums (BBCode and Markdown with the picture, the iframe, the link).
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
  * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
+ * @attr {string} animation - How long a moved piece glides to its new place, in milliseconds (about 200 by default), or `none`. Readers who ask for reduced motion see no glide.
+ * @attr {'classic'|'slate'|'high-contrast'} theme - The board's look: `classic` (the default), `slate` (blue-grey), or `high-contrast` (pieces, cells, the last move and the selection at least 3:1 apart).
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
  *
  * @fires {MoveDetail} move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
@@ -125,6 +127,8 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     server: { type: String },
     analysis: { type: Boolean },
     editor: { type: Boolean, reflect: true },
+    animation: { type: String },
+    theme: { type: String, reflect: true },
   };
 
   declare variant: string;
@@ -150,9 +154,11 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   declare server: string | undefined;
   declare analysis: boolean;
   declare editor: boolean;
+  declare animation: string | undefined;
+  declare theme: string | undefined;
 
   /** The parts that have arrived (see needs.ts for which a board needs). */
-  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null };
+  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null, motion: null };
   /** Loads the game's rules and the parts, and builds what the board shows (loading.ts). */
   readonly _loader: PartLoader = new PartLoader(this);
   _v: AnyVariant | null = null;
