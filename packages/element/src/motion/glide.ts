@@ -15,7 +15,8 @@ import type { ReactiveController } from '@lit/reactive-element';
 import type { PositionView } from '../engine.js';
 import type { MotionHost } from '../host.js';
 import type { Scene } from '../draw/scene.js';
-import { glideMs, planBetween, stepBetween } from './plan.js';
+import { planBetween, stepBetween } from './plan.js';
+import { glideMs } from './duration.js';
 import type { Line, Spot } from './plan.js';
 
 /** What the board showed at one render. */

@@ -116,14 +116,3 @@ export function planBetween(a: PositionView, b: PositionView, step: Step | null,
   }
   return { glides, leaves, appears };
 }
-
-/** The glide's length from the `animation` attribute: `none` (or 0) for none, a number of milliseconds, else about 200 ms. */
-export function glideMs(text: string | null | undefined): number {
-  const t = text?.trim().toLowerCase();
-  if (t === undefined || t === '') return DEFAULT_MS;
-  if (t === 'none' || t === 'off' || t === 'false') return 0;
-  return /^\d+$/.test(t) ? Math.min(Number(t), MAX_MS) : DEFAULT_MS;
-}
-export const DEFAULT_MS = 200;
-/** Longer glides would keep the board from showing its position for too long. */
-export const MAX_MS = 5000;
