@@ -130,6 +130,36 @@ describe('pieces that glide', function () {
     expectBetween(await sampleGlide(el, 'B2', 'B1'), 'sixstone undo');
   });
 
+  it('d4 d6: a piece follows the cells of its path, and back along them on undo', async () => {
+    const el = await makeBoard(`<variant-board variant="d4d6" moves="f2:d4 4" ${SLOW}></variant-board>`);
+    const v = el.game!, s = el.session!;
+    const move = v.legalActions(s.state).map((a) => v.actionView(s.state, a)).find((av) => (av.path?.length ?? 0) > 2 && av.from && 'cell' in av.from)!;
+    expect(move, 'a move with a path').to.exist;
+    const path = move.path!;
+    const cells = path.map((c) => centre(hitFor(el, c)));
+    const step = Math.hypot(cells[1]!.x - cells[0]!.x, cells[1]!.y - cells[0]!.y);
+    for (const [forward, label] of [[true, move.notation], [false, 'undo']] as const) {
+      if (forward) el.play(move.notation);
+      else el.undo();
+      await el.updateComplete;
+      const [piece] = moving(el);
+      expect(piece, label).to.exist;
+      const anims = piece!.getAnimations();
+      anims.forEach((x) => x.pause());
+      const seen: { x: number; y: number }[] = [];
+      for (let k = 0; k <= 40; k++) {
+        for (const x of anims) x.currentTime = ((x.effect!.getComputedTiming().duration as number) * k) / 40;
+        if (k % 8 === 0) await frame();
+        seen.push(centre(piece!));
+      }
+      anims.forEach((x) => x.finish());
+      // Each cell of the path is passed over, in its order (reversed on undo).
+      const order = (forward ? cells : [...cells].reverse()).map((c) => seen.findIndex((p) => Math.hypot(p.x - c.x, p.y - c.y) < step * 0.12));
+      expect(order.every((i) => i >= 0), `${label}: every cell of ${path.join(' ')} passed (${order.join(' ')})`).to.equal(true);
+      expect(order.every((i, j) => j === 0 || i >= order[j - 1]!), `${label}: in order (${order.join(' ')})`).to.equal(true);
+    }
+  });
+
   it('a dart comes from its reserve box, and a captured piece fades', async () => {
     const el = await makeBoard(`<variant-board variant="dart" ${SLOW}></variant-board>`);
     el.play('D@b3');
