@@ -74,6 +74,9 @@ describe('themes', () => {
     expect(fillOf(el, '.last')).to.equal('none');
     await clickPlace(el, 'b5');
     expect(strokeOf(el, '.sel-line')).to.equal(rgb(p.selection.line));
+    // The marks' colours are the drawing's: the clickable places over the cells stay clear (a target's too).
+    for (const hit of el.shadowRoot!.querySelectorAll('polygon.hit.target')) expect(getComputedStyle(hit).fill).to.equal('rgba(0, 0, 0, 0)');
+    expect(el.shadowRoot!.querySelectorAll('polygon.hit.target').length).to.be.greaterThan(0);
     // Hexes and points too.
     const hex = await makeBoard('<variant-board variant="dagger" theme="high-contrast"></variant-board>');
     expect(fillOf(hex, '.cell.hex.tone-0')).to.equal(rgb(p.hex[0]));

@@ -112,12 +112,12 @@ function rulesOf(name: string, p: Palette): string {
   ${host} .piece.black .pb { fill: ${p.black.fill}; stroke: ${p.black.outline}; }
   ${host} .piece.black .pd { stroke: ${p.black.detail}; }
   ${host} .piece.black .pdf, ${host} .piece.black .pm { fill: ${p.black.detail}; }
-  ${host} .last { ${fill(p.last.fill)}; }
-  ${host} .last-line, ${host} .path { stroke: ${p.last.line};${wide} }
-  ${host} .sel { ${fill(p.selection.fill)}; }
-  ${host} .sel-line { stroke: ${p.selection.line};${wide} }
-  ${host} .target:not(.capture) { fill: ${p.target}; opacity: 1; }
-  ${host} .target.capture { stroke: ${p.target}; opacity: 1; }`;
+  ${host} .drawing .last { ${fill(p.last.fill)}; }
+  ${host} .drawing .last-line, ${host} .drawing .path { stroke: ${p.last.line};${wide} }
+  ${host} .drawing .sel { ${fill(p.selection.fill)}; }
+  ${host} .drawing .sel-line { stroke: ${p.selection.line};${wide} }
+  ${host} .drawing .target:not(.capture) { fill: ${p.target}; opacity: 1; }
+  ${host} .drawing .target.capture { stroke: ${p.target}; opacity: 1; }`;
 }
 
 /** The themes' stylesheet (today's look, `classic`, is the default sheets' and needs no rule). */
