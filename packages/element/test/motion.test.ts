@@ -73,7 +73,7 @@ const noGlide = (el: VariantBoard) => el.shadowRoot!.getAnimations().length === 
 // Long glides, so that a loaded machine still draws frames in their middle (the default is about 200 ms).
 const SLOW = 'animation="1500"';
 
-describe('pieces that glide', function () {
+describe('pieces that glide', function (this: { timeout(ms: number): void }) {
   // Frames come slowly on a loaded machine: each test steps through glides a frame at a time.
   this.timeout(90000);
   let canEmulate = true;
