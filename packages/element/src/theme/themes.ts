@@ -106,6 +106,7 @@ function rulesOf(name: string, p: Palette): string {
   ${host} .coord.on-cell, ${host} .reserve-count { fill: var(--vb-cell-text, ${p.cellText}); }
   ${host} .cell.hex { stroke: ${p.cellLine}; }
   ${host} .point { fill: ${p.point}; }
+  ${host} .drawing .reserve:not(.selected) { fill: ${p.panel}; stroke: ${p.panelBorder}; }
   ${host} .piece.white .pb { fill: ${p.white.fill}; stroke: ${p.white.outline}; }
   ${host} .piece.white .pd { stroke: ${p.white.detail}; }
   ${host} .piece.white .pdf, ${host} .piece.white .pm { fill: ${p.white.detail}; }
