@@ -52,7 +52,9 @@ const strokeOf = (el: VariantBoard, sel: string) => getComputedStyle(el.shadowRo
 /** `#rrggbb` as the browser writes a computed colour. */
 const rgb = (hex: string) => `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(1 + i, 3 + i), 16)).join(', ')})`;
 
-describe('themes', () => {
+describe('themes', function (this: { timeout(ms: number): void }) {
+  // Several boards a test: slow on a loaded machine.
+  this.timeout(90000);
   it('high-contrast: pieces, cells, the last move and the selection differ by at least 3:1', () => {
     const low = below3(THEMES['high-contrast']);
     expect(low.map((x) => `${x.what} ${x.ratio.toFixed(2)}`)).to.deep.equal([]);
