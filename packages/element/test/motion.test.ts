@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { hitFor, makeBoard } from './helpers.js';
+import { hitFor, makeBoard as make } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
@@ -66,6 +66,15 @@ function expectBetween(samples: { t: number; off: number }[], what: string) {
   expect(between.length, `${what}: ${samples.map((s) => s.t.toFixed(2)).join(' ')}`).to.be.greaterThan(0);
   // And never beyond them.
   expect(samples.every((s) => s.t > -0.05 && s.t < 1.05), what).to.equal(true);
+}
+
+/** A board in view (a board out of sight does not glide), its place in view known to the board. */
+async function makeBoard(markup: string): Promise<VariantBoard> {
+  const el = await make(markup);
+  el.scrollIntoView();
+  await frame();
+  await frame();
+  return el;
 }
 
 const noGlide = (el: VariantBoard) => el.shadowRoot!.getAnimations().length === 0;
@@ -256,6 +265,19 @@ describe('pieces that glide', function (this: { timeout(ms: number): void }) {
     const { clickPlace } = await import('./helpers.js');
     await clickPlace(el, 'b5');
     expect(hitFor(el, 'b5').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('a board out of sight does not glide', async () => {
+    const el = await makeBoard(`<variant-board variant="dart" ${SLOW}></variant-board>`);
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    el.before(spacer);
+    window.scrollTo(0, 0);
+    for (let i = 0; i < 3; i++) await frame();
+    el.play('e4');
+    await el.updateComplete;
+    expect(noGlide(el)).to.equal(true);
+    spacer.remove();
   });
 
   it('no glide when the reader asks for reduced motion', async () => {

@@ -32,6 +32,25 @@ type Point = { x: number; y: number };
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 
+/**
+ * Drawings near the viewport: a board out of sight has nothing to show a glide to (a page that moves a
+ * hundred boards at once animates the few in view). One observer for the page's boards.
+ */
+const inView = new WeakMap<Element, boolean>();
+let observer: IntersectionObserver | null | undefined;
+function watch(svg: Element): void {
+  if (observer === undefined) {
+    observer = typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((seen) => seen.forEach((e) => inView.set(e.target, e.isIntersecting)), { rootMargin: '200px' })
+      : null;
+  }
+  if (observer && !inView.has(svg)) {
+    // Until the observer first answers, a board counts as in view.
+    inView.set(svg, true);
+    observer.observe(svg);
+  }
+}
+
 export class MotionPart implements ReactiveController {
   private _last: Shot | null = null;
   /** The pieces drawn before this render, by cell (their elements: a piece that leaves fades as it was). */
@@ -47,6 +66,11 @@ export class MotionPart implements ReactiveController {
 
   hostDisconnected(): void {
     this._stop();
+    const svg = this.b.renderRoot.querySelector('svg.board-svg');
+    if (svg && observer) {
+      observer.unobserve(svg);
+      inView.delete(svg);
+    }
   }
 
   /** Before a render: a change of position ends the running glide, and the pieces drawn so far are noted. */
@@ -74,14 +98,18 @@ export class MotionPart implements ReactiveController {
     const line: Line | null = session ? { states: Array.from({ length: session.ply + 1 }, (_, i) => session.stateAt(i)), events: session.events } : null;
     const last = this._last;
     this._last = { state: s.state, view, line, variant: v, orientation: b.orientation };
+    const drawn = b.renderRoot.querySelector('svg.board-svg');
+    if (drawn) watch(drawn);
     // The first drawing, another game or a turned board: drawn at once.
     if (!last || !before || last.variant !== v || last.orientation !== b.orientation || !last.line || !line) return;
     const ms = glideMs(b.animation);
     if (!ms || (typeof matchMedia === 'function' && matchMedia(REDUCE).matches)) return;
     const step = stepBetween(v, last.line, line);
     if (!step) return;
-    const g = b.renderRoot.querySelector('g.drawing');
-    if (!g || typeof (g as Element).animate !== 'function') return;
+    const g = b.renderRoot.querySelector('g.drawing'), svg = g?.closest('svg');
+    if (!g || !svg || typeof g.animate !== 'function') return;
+    watch(svg);
+    if (!inView.get(svg)) return;
     this._play(g, scene, planBetween(last.view, view, step, placeOf(scene)), before, ms, dragged);
   }
 
