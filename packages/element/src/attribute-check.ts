@@ -8,6 +8,8 @@ import type { CheckedAttribute } from './checked-attributes.js';
 import { arrowEnds } from './draw/arrow-token.js';
 // The element's own reader of list attributes (highlights), so that the check reads words as the board does.
 import { parseCells } from './attributes.js';
+import { THEME_NAMES } from './theme/theme-names.js';
+import { MAX_MS } from './motion/duration.js';
 export { CHECKED_ATTRIBUTES } from './checked-attributes.js';
 export type { CheckedAttribute } from './checked-attributes.js';
 
@@ -51,6 +53,10 @@ export function attributeProblem(name: CheckedAttribute, text: string, cells: Re
     case 'interactive':
     case 'drawable':
       return YES_NO.test(text) ? null : bad(text, `"${text}" is not true or false`);
+    case 'animation':
+      return /^(none|\d+)$/i.test(text) && !(Number(text) > MAX_MS) ? null : bad(text, `"${text}" is not none or a number of milliseconds up to ${MAX_MS}`);
+    case 'theme':
+      return (THEME_NAMES as readonly string[]).includes(text) ? null : bad(text, `"${text}" is not a theme: write ${THEME_NAMES.join(', ')}`);
     case 'ply':
       if (!/^\d+$/.test(text)) return bad(text, `"${text}" is not a number of moves and rolls`);
       return events !== undefined && Number(text) > events ? bad(text, `ply ${Number(text)} is past the end of the moves (${events} moves and rolls)`) : null;

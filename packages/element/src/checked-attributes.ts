@@ -4,5 +4,5 @@
  * that sets one, not the checks. `orientation` comes first: the core treats it apart (it is
  * reflected, so every board has it).
  */
-export const CHECKED_ATTRIBUTES = ['orientation', 'highlights', 'arrows', 'players', 'level', 'controls', 'ply', 'coordinates', 'interactive', 'drawable'] as const;
+export const CHECKED_ATTRIBUTES = ['orientation', 'highlights', 'arrows', 'players', 'level', 'controls', 'ply', 'coordinates', 'interactive', 'drawable', 'animation', 'theme'] as const;
 export type CheckedAttribute = (typeof CHECKED_ATTRIBUTES)[number];

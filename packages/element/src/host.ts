@@ -179,6 +179,8 @@ export interface BoardParts {
   analysis: AnalysisAccess | null;
   notes: NotesAccess | null;
   shapes: ShapesAccess | null;
+  /** Pieces that glide (motion/glide.ts): a controller of its own, which comes with the game. */
+  motion: object | null;
 }
 
 /** The board as its parts see it. */
@@ -205,6 +207,10 @@ export interface BoardHost extends HTMLElement, ReactiveControllerHost, PlayMeth
   editor: boolean;
   /** Whether people may draw on the board (`drawable`; unset: playable and stepped boards do). */
   drawable: boolean | undefined;
+  /** The `animation` attribute: `none`, or the glide's length in milliseconds (motion/glide.ts). */
+  animation: string | undefined;
+  /** The `theme` attribute: the board's named look (theme/themes.ts). */
+  theme: string | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
   // Public methods and getters the parts use.
   readonly game: AnyVariant | null;
@@ -329,4 +335,11 @@ export type ShapesHost = Pick<
   | 'renderRoot' | 'addEventListener' | 'addController' | 'orientation' | 'readonly' | 'controls' | 'drawable' | 'editor'
   | '_parts' | '_v' | '_session' | '_light' | '_usesDice' | '_focus' | '_announce' | '_shapesWanted'
   | '_shown' | '_fail' | '_emit' | '_bump'
+>;
+
+/** Pieces that glide (motion/glide.ts): what it reads of the board after each render. */
+export type MotionHost = Pick<
+  BoardHost,
+  | 'renderRoot' | 'addController' | 'animation' | 'orientation'
+  | '_v' | '_session' | '_drag' | '_sceneNow' | '_viewNow' | '_shown'
 >;

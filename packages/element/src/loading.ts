@@ -31,9 +31,10 @@ let fullModule: Promise<typeof import('./full-render.js')> | null = null;
 let editorModule: Promise<typeof import('./editor/editor.js')> | null = null;
 let shapesModule: Promise<typeof import('./shapes/part.js')> | null = null;
 let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
+let themeModule: Promise<typeof import('./theme/themes.js')> | null = null;
 const loadInputModule = () => (inputModule ??= import('./ui.js'));
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
-const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess } = {};
+const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess; motion?: new (b: LoadingHost) => object } = {};
 
 /** Ignores a rejection that `arrives` has said (or that another part says). */
 function ignore(): void {}
@@ -78,7 +79,10 @@ export class PartLoader {
   }
   /** The board's game part, created once its module has come (by this board's load or another's). */
   _gamePart(): GameAccess | null {
-    return (this.b._parts.game ??= arrived.game ? new arrived.game(this.b) : null);
+    const parts = this.b._parts;
+    // Pieces that glide come with the game: only a board with a history changes by one move.
+    if (!parts.motion && arrived.motion) parts.motion = new arrived.motion(this.b);
+    return (parts.game ??= arrived.game ? new arrived.game(this.b) : null);
   }
   _recordPart(): RecordAccess | null {
     return (this.b._parts.records ??= arrived.records ? new arrived.records(this.b) : null);
@@ -106,6 +110,7 @@ export class PartLoader {
       if (changed.has('ply') && Number.isInteger(this.b.ply)) this.b.goto(this.b.ply!);
       if (changed.has('fixedRoll')) this.b._parts.game?.applyFixedRoll();
     }
+    if (changed.has('theme')) void this._theme();
     if (changed.has('seed')) this.b._rng = null;
     if (changed.has('players')) queueMicrotask(() => this.b._parts.input?.maybeComputer());
     const needs = this._needs();
@@ -125,6 +130,12 @@ export class PartLoader {
     return CHECKED_ATTRIBUTES.some((n, i) => this.b.hasAttribute(n) && (i || this.b.orientation !== 'white')) && this._arrives('attribute check', (checkModule ??= import('./check-attributes.js')).then((m) => m.checkAttributes(this.b))).catch(ignore);
   }
 
+  /** The named looks' stylesheet (theme/themes.ts), for a board that sets a theme: adopted once per board. */
+  _theme(): Promise<unknown> {
+    if (!this.b.theme) return Promise.resolve();
+    return this._arrives('theme', (themeModule ??= import('./theme/themes.js')).then((m) => m.adoptThemes(this.b.renderRoot as ShadowRoot))).catch(ignore);
+  }
+
   /** `load` once per board under `name`, its failure said as the board's error (`_arrives`, naming `part`). */
   _once(name: string, part: string, load: () => Promise<void>): Promise<void> {
     let p = this._loads.get(name);
@@ -142,7 +153,7 @@ export class PartLoader {
   /** The game's history (game.ts); a board with controls takes it from the controls' module (one file fewer to fetch). */
   _loadGame(): Promise<void> {
     const viaInput = this._needs().input;
-    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void (arrived.game = m.GamePart));
+    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void ((arrived.game = m.GamePart), (arrived.motion = m.MotionPart)));
     const module = gameModule;
     return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
       const game = this._gamePart()!;
@@ -261,7 +272,7 @@ export class PartLoader {
     this._linkSeen = true;
     // A board that needs its game's history loads that code beside the rules (one round trip), as the drawing's
     // parts its game needs: dice (a game with dice shows them, rolled or not), points and lines, arrows.
-    Promise.all([loadVariant(this.b.variant), needs.game && this._loadGame().catch(ignore), (needs.records || fromLink) && this._loadRecords().catch(ignore), this.b.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this._drawPart(loadFeatures)])
+    Promise.all([loadVariant(this.b.variant), needs.game && this._loadGame().catch(ignore), (needs.records || fromLink) && this._loadRecords().catch(ignore), this.b.arrows ? this._drawPart(loadArrows) : 0, hasDice(this.b.variant) ? this._drawPart(loadDice) : 0, hasPlainBoard(this.b.variant) ? 0 : this._drawPart(loadFeatures), this._theme()])
       // Building the game (replaying its moves) takes a time slice like a render, so that the
       // boards of a page whose rules arrive together do not all build in one long task.
       .then(([v]) => inSlice(() => {

@@ -93,6 +93,9 @@ export const boardStyles = css`
     .drawing .piece.white .pm, .drawing .piece.white .pdf { fill: CanvasText !important; }
     .drawing .piece.black .pm, .drawing .piece.black .pdf { fill: Canvas !important; }
     .drawing .hl, .drawing .last, .drawing .check, .drawing .area { fill: Highlight !important; }
+    .drawing .sel { fill: none !important; }
+    .drawing .sel-line { stroke: Highlight !important; }
+    .drawing .path { stroke: CanvasText !important; }
     .drawing .arrow line { stroke: LinkText !important; }
     .drawing .arrow polygon { fill: LinkText !important; }
     .drawing .best polygon { fill: Canvas !important; stroke: LinkText !important; }

@@ -67,6 +67,8 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {boolean} drawable - People may draw arrows (right-drag) and circles (right-click) on the board, choose the colour with Shift, Alt or both, use the toolbar's pen on touch screens and the D key from the focused cell. Unset: on for boards that are played or stepped through, off for read-only diagrams; `drawable="false"` turns it off.
  * @attr {string} status - The status line's words in place of whose turn it is, for a page that knows the turn better than the rules alone (a game played by post or live: `Waiting for Black's move`, `Your move`); the result of a finished game still shows. Text, never markup.
  * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
+ * @attr {string} animation - How long a moved piece glides to its new place, in milliseconds (about 200 by default), or `none`. Readers who ask for reduced motion see no glide.
+ * @attr {'classic'|'slate'|'high-contrast'} theme - The board's look: `classic` (the default), `slate` (blue-grey), or `high-contrast` (pieces, cells, the last move and the selection at least 3:1 apart).
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
  *
  * @fires {MoveDetail} move - An action was played. detail: `{notation, side, from, to, captures, ply, position}`.
@@ -132,6 +134,8 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
     editor: { type: Boolean, reflect: true },
     drawable: { converter: { fromAttribute: (v: string | null) => (v === null ? undefined : !/^(false|0|off|no)$/i.test(v)) } },
     status: { type: String },
+    animation: { type: String },
+    theme: { type: String, reflect: true },
   };
 
   declare variant: string;
@@ -159,9 +163,11 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   declare editor: boolean;
   declare drawable: boolean | undefined;
   declare status: string | undefined;
+  declare animation: string | undefined;
+  declare theme: string | undefined;
 
   /** The parts that have arrived (see needs.ts for which a board needs). */
-  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null, shapes: null };
+  readonly _parts: BoardParts = { game: null, records: null, input: null, full: null, editor: null, analysis: null, notes: null, shapes: null, motion: null };
   /** Loads the game's rules and the parts, and builds what the board shows (loading.ts). */
   readonly _loader: PartLoader = new PartLoader(this);
   _v: AnyVariant | null = null;

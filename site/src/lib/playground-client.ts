@@ -3,7 +3,7 @@
  * the address bar in step. The element itself checks positions and moves; its error events
  * are shown in the status line.
  */
-const FIELDS = ['variant', 'position', 'moves', 'options', 'orientation', 'players'] as const;
+const FIELDS = ['variant', 'position', 'moves', 'options', 'orientation', 'players', 'theme', 'animation'] as const;
 type Field = (typeof FIELDS)[number];
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
