@@ -20,8 +20,6 @@ import type { Move } from './interact.js';
 import type { GameAccess, GameHost, LastMove, MoveDetail, RollDetail } from './host.js';
 import { drawnMarks } from './annotations/marks.js';
 import type { DrawnMarks } from './annotations/marks.js';
-// Pieces that glide: a board with a game's history is one that moves (the loader creates it beside the game part).
-export { MotionPart } from './motion/glide.js';
 
 export class GamePart implements GameAccess {
   /** The game's end was announced (once per ending). */

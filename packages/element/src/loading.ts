@@ -33,6 +33,12 @@ let shapesModule: Promise<typeof import('./shapes/part.js')> | null = null;
 let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
 let themeModule: Promise<typeof import('./theme/themes.js')> | null = null;
 const loadInputModule = () => (inputModule ??= import('./ui.js'));
+/**
+ * Pieces that glide, in a file of their own that comes after the game: nothing glides on a board's first
+ * drawing, so a playable board's first load does not wait for them (nor count them in its size).
+ */
+let motionModule: Promise<void> | null = null;
+const loadMotion = () => (motionModule ??= import('./motion/glide.js').then((m) => void (arrived.motion = m.MotionPart)));
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
 const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess; motion?: new (b: LoadingHost) => object } = {};
 
@@ -153,10 +159,12 @@ export class PartLoader {
   /** The game's history (game.ts); a board with controls takes it from the controls' module (one file fewer to fetch). */
   _loadGame(): Promise<void> {
     const viaInput = this._needs().input;
-    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void ((arrived.game = m.GamePart), (arrived.motion = m.MotionPart)));
+    gameModule ??= (viaInput ? loadInputModule() : import('./game.js')).then((m) => void (arrived.game = m.GamePart));
     const module = gameModule;
     return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
       const game = this._gamePart()!;
+      // The glide's code follows; a board without it draws each change at once (a failed load says nothing).
+      loadMotion().then(() => this._gamePart(), ignore);
       if (this._rebuildLater && this.b._v) {
         this._rebuildLater = false;
         this._rebuild();

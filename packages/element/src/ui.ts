@@ -27,7 +27,7 @@ import type { PlayerKind } from './players.js';
 import { explainReject } from './reject.js';
 import type { InputAccess, InputHost } from './host.js';
 // A board with controls takes its game from this module (one file fewer than loading game.js too).
-export { GamePart, MotionPart } from './game.js';
+export { GamePart } from './game.js';
 
 const KEY_DIRS: Record<string, [number, number]> = {
   ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],

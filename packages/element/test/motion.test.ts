@@ -3,7 +3,7 @@
  * of squares (Dart), of hexes (Dagger) and of points (Six Stone): the moved piece is found between
  * its cells. None on a first drawing, with `animation="none"`, under reduced motion, or after a jump.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { hitFor, makeBoard as make } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
@@ -71,6 +71,8 @@ function expectBetween(samples: { t: number; off: number }[], what: string) {
 /** A board in view (a board out of sight does not glide), its place in view known to the board. */
 async function makeBoard(markup: string): Promise<VariantBoard> {
   const el = await make(markup);
+  // The glide's code comes after the game's (loading.ts): wait for it, as a reader's first move would.
+  await waitUntil(() => (el as unknown as { _parts: { motion: unknown } })._parts.motion, 'the glide part arrives', { timeout: 20000 });
   el.scrollIntoView();
   await frame();
   await frame();

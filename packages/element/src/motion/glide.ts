@@ -8,8 +8,8 @@
  *
  * Only the live drawing moves, with the Web Animations API on the pieces' CSS `translate` (no style
  * text, so a strict CSP is kept): the drawing's markup, `toSvg`, `toPng` and the static SVG always
- * hold the end position. A new change ends the running glide at once. Arrives with the board's game
- * (game.ts, also through the controls), so diagrams and the core never load it.
+ * hold the end position. A new change ends the running glide at once. Arrives just after the board's
+ * game (loading.ts, a file of its own), so diagrams, the core and a board's first load never carry it.
  */
 import type { ReactiveController } from '@lit/reactive-element';
 import type { PositionView } from '../engine.js';
@@ -62,6 +62,8 @@ export class MotionPart implements ReactiveController {
 
   constructor(private readonly b: MotionHost) {
     b.addController(this);
+    // It arrives after the board's first drawing (loading.ts): what is shown now is where the next change starts.
+    if (b._shown()) this.hostUpdated();
   }
 
   hostDisconnected(): void {
