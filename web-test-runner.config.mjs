@@ -40,6 +40,8 @@ function firefox() {
 /**
  * @web/test-runner-webdriver's launcher talks to a WebDriver server that is already running;
  * this one starts its own (Xvfb and WebKitWebDriver) when the run starts and stops it at the end.
+ * It also opens MiniBrowser then, not when the first test file is due: on a busy machine the
+ * browser's start alone took longer than the runner's 30 s for starting a test page.
  */
 class WebKitLauncher extends WebdriverLauncher {
   constructor() {
@@ -51,6 +53,7 @@ class WebKitLauncher extends WebdriverLauncher {
     this.options = { hostname: this.server.hostname, port: this.server.port, capabilities: this.server.capabilities };
     await super.initialize(config);
     this.name = 'WebKit';
+    await this.ensureManagerInitialized();
   }
 
   async stop() {
@@ -84,10 +87,16 @@ export default {
   browsers: wanted.map((name) => LAUNCHERS[name]()),
   // One test file at a time in each browser, and two browsers side by side (2 cores): of three,
   // the third starts when one is done. Three at once would share the cores three ways and make
-  // the timing-bound tests (a page's longest pause while a table is solved) less reliable. WebKit's launcher also
-  // needs concurrency 1: with more it runs tests in iframes, where WebDriver cannot send input.
+  // the timing-bound tests (a page's longest pause while a table is solved) less reliable.
+  // WebKit's launcher also needs concurrency 1: with more it runs each test file in an iframe
+  // of one page, where it cannot send mouse input.
   concurrency: 1,
   concurrentBrowsers: 2,
+  // While some 50 processes waited for the 2 cores, opening a test page took over 30 s in all
+  // three browsers and a page's tests took over 20 s to start in WebKit (the defaults): wait
+  // longer, still well short of a hang.
+  browserStartTimeout: 90000,
+  testsStartTimeout: 90000,
   testFramework: { config: { timeout: 20000 } },
   // A test file whose page never reports back fails after 100 s, under its own name ("Browser tests did
   // not finish within 100000ms"), instead of holding the run for 10 minutes. The clock starts when the

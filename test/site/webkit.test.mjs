@@ -27,10 +27,13 @@ before(async () => {
   assert.deepEqual(webkitMissing(), [], 'WebKit is incomplete: run `node scripts/webkit.mjs --install`');
   site = await serveBuiltSite({ cspReports: true });
   driver = await startWebKitDriver();
-  browser = await remote({ hostname: driver.hostname, port: driver.port, capabilities: driver.capabilities, logLevel: 'error' });
+  // WebDriver's 30 s for a script, and webdriverio's 2 minutes for an answer, are too short for
+  // axe over a page of boards on a busy machine (over 2 minutes seen with 50 processes waiting).
+  browser = await remote({
+    hostname: driver.hostname, port: driver.port, capabilities: driver.capabilities, logLevel: 'error', connectionRetryTimeout: 420000,
+  });
   await browser.setWindowSize(1280, 900);
-  // WebDriver's 30 s for a script is too short for axe over 13 boards on a busy machine.
-  await browser.setTimeout({ script: 180000 });
+  await browser.setTimeout({ script: 400000 });
 });
 
 after(async () => {
