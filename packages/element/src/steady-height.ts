@@ -28,7 +28,8 @@ const MIN_SHARE = 1 / 3;
 
 const byElement = new WeakMap<Element, Watched>();
 const observer = new ResizeObserver((entries) => {
-  const boards = new Set(entries.map((e) => byElement.get(e.target)!));
+  // WebKit may still report a target of a batch after it was let go: only watched ones count.
+  const boards = new Set(entries.flatMap((e) => byElement.get(e.target) ?? []));
   const height = (e: Element) => e.getBoundingClientRect().height;
   // All reads first, then all writes: a write between two reads would lay the page out again.
   const plans: [Watched, string][] = [];
