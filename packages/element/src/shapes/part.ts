@@ -26,8 +26,14 @@ import { shapesStrings } from './strings.js';
 import { drawShapes } from './draw.js';
 import type { ShownShape } from './draw.js';
 
-/** The pen button's pressed look, and a drawing pen takes touches from scrolling (even on a read-only board). */
+/**
+ * The pen button: narrow (a pencil, its words in its label and tooltip), so that it ends the toolbar's row
+ * on a board 300 px wide as on wider ones: the toolbar keeps the rows reserve.css keeps room for, and the
+ * page does not move when the pen arrives. Its pressed look; a drawing pen takes touches from scrolling
+ * (even on a read-only board).
+ */
 const adoptStyles = adopter(
+  '.bar button.pen{padding-inline:0.35em}' +
   '.bar button.pen[aria-pressed=true]{background:var(--vb-accent,#1d4ed8);color:#fff;border-color:var(--vb-accent,#1d4ed8)}' +
   'svg.board-svg.pen-on{touch-action:none!important}',
 );

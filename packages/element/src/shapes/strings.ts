@@ -4,7 +4,8 @@ import type { ShapesStrings } from '../part-words.js';
 export type { ShapesStrings } from '../part-words.js';
 
 export const shapesEn: ShapesStrings = {
-  pen: '✎ Draw',
+  // A pencil alone: the toolbar's row has room for it on a narrow board (part.ts); the words are in the label.
+  pen: '✎',
   penLabel: 'Draw arrows and circles (drag to draw an arrow, tap to mark a cell)',
   brushes: { green: 'green', red: 'red', blue: 'blue', yellow: 'yellow' },
   arrow: (brush, from, to) => `${brush} arrow from ${from} to ${to}`,
