@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import { hitFor, makeBoard, nextEvent, playedBoard, toDecision } from './helpers.js';
+import { isWebKit, pressTogether } from './browser-commands.js';
 import type { VariantBoard } from '../src/variant-board.js';
 import { brushOf, checkShapes, fromMarks, toMarks, toggleShape } from '../src/shapes/model.js';
 
@@ -24,6 +25,18 @@ function at(el: VariantBoard, id: string): [number, number] {
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 }
 
+/**
+ * WebKit's lane is WebKitGTK driven over classic WebDriver, where a right button cannot be used:
+ * it goes down, but every release arrives as a left-button `mouseup` with no `pointerup`, so the
+ * page never sees the right button let go and WebKit thinks it stays held (later left clicks then
+ * lose their `pointerdown`). Nor can @web/test-runner-commands hold a modifier there (only press
+ * and type). So in WebKit alone the right-button gestures are dispatched as the events the browser
+ * would send (pointer, mouse and contextmenu, button 2, Shift and Alt as the keys held), on the
+ * board's own cells at their real places: the drawing code still takes them as it takes the
+ * mouse's. Chromium and Firefox use the real mouse and keyboard.
+ */
+const SYNTHETIC_RIGHT_BUTTON = isWebKit;
+
 /** Modifier keys held while the mouse acts, as a person would. */
 async function withKeys(keys: string[], act: () => Promise<void>) {
   for (const k of keys) await sendKeys({ down: k });
@@ -34,27 +47,58 @@ async function withKeys(keys: string[], act: () => Promise<void>) {
   }
 }
 
-async function rightDrag(el: VariantBoard, from: string, to: string, keys: string[] = []) {
+/** WebKit only (see SYNTHETIC_RIGHT_BUTTON): a right-button gesture through `points`, as events on what is under each point. */
+async function dispatchRightGesture(el: VariantBoard, points: [number, number][], keys: string[]) {
+  const mods = { shiftKey: keys.includes('Shift'), altKey: keys.includes('Alt') };
+  const under = ([x, y]: [number, number]) => root(el).elementFromPoint(x, y) ?? el;
+  const send = (type: string, [x, y]: [number, number], button: number, buttons: number) => {
+    const init = { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, button, buttons, ...mods };
+    const target = under([x, y]);
+    if (type.startsWith('pointer')) target.dispatchEvent(new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    else target.dispatchEvent(new MouseEvent(type, init));
+  };
+  const first = points[0]!, last = points[points.length - 1]!;
+  send('pointerdown', first, 2, 2);
+  send('mousedown', first, 2, 2);
+  send('contextmenu', first, 2, 2);
+  await el.updateComplete;
+  for (const p of points.slice(1)) {
+    send('pointermove', p, -1, 2);
+    send('mousemove', p, 0, 2);
+  }
+  await el.updateComplete;
+  send('pointerup', last, 2, 0);
+  send('mouseup', last, 2, 0);
+}
+
+/** A right-button drag through `points` (viewport pixels) with the modifier keys held: the real mouse but in WebKit. */
+async function rightGesture(el: VariantBoard, points: () => [number, number][], keys: string[] = []) {
+  if (SYNTHETIC_RIGHT_BUTTON) {
+    await dispatchRightGesture(el, points(), keys);
+    await el.updateComplete;
+    return;
+  }
   await withKeys(keys, async () => {
-    await sendMouse({ type: 'move', position: at(el, from) });
+    await sendMouse({ type: 'move', position: points()[0]! });
     await sendMouse({ type: 'down', button: 'right' });
     await el.updateComplete;
-    const [x0, y0] = at(el, from), [x1, y1] = at(el, to);
-    await sendMouse({ type: 'move', position: [Math.round((x0 + x1) / 2), Math.round((y0 + y1) / 2)] });
-    await sendMouse({ type: 'move', position: [x1, y1] });
+    // Where the cells are once the press has been taken (the board may have scrolled into view).
+    for (const p of points().slice(1)) await sendMouse({ type: 'move', position: p });
     await el.updateComplete;
     await sendMouse({ type: 'up', button: 'right' });
   });
   await el.updateComplete;
 }
 
+async function rightDrag(el: VariantBoard, from: string, to: string, keys: string[] = []) {
+  await rightGesture(el, () => {
+    const [x0, y0] = at(el, from), [x1, y1] = at(el, to);
+    return [[x0, y0], [Math.round((x0 + x1) / 2), Math.round((y0 + y1) / 2)], [x1, y1]];
+  }, keys);
+}
+
 async function rightClick(el: VariantBoard, cell: string, keys: string[] = []) {
-  await withKeys(keys, async () => {
-    await sendMouse({ type: 'move', position: at(el, cell) });
-    await sendMouse({ type: 'down', button: 'right' });
-    await sendMouse({ type: 'up', button: 'right' });
-  });
-  await el.updateComplete;
+  await rightGesture(el, () => [at(el, cell)], keys);
 }
 
 async function leftClick(el: VariantBoard, cell: string) {
@@ -201,10 +245,8 @@ for (const { kind, variant } of BOARDS) {
       await el.updateComplete;
       expect(el.shapes).to.deep.equal([{ from: a, to, brush: 'green' }]);
       expect(live(el)).to.equal(`Green arrow from ${a} to ${to}`);
-      await withKeys(['Shift'], async () => {
-        await sendKeys({ press: 'D' });
-        await sendKeys({ press: 'D' });
-      });
+      await pressTogether('Shift', 'D');
+      await pressTogether('Shift', 'D');
       await el.updateComplete;
       expect(el.shapes).to.deep.equal([{ from: a, to, brush: 'green' }, { from: to, brush: 'red' }]);
       expect(live(el)).to.equal(`Red circle on ${to}`);
@@ -238,6 +280,13 @@ for (const { kind, variant } of BOARDS) {
   });
 }
 
+/** From 30% to 70% of the board's width, halfway down: two cells found by where they are. */
+function acrossBoard(el: VariantBoard): [number, number][] {
+  const box = root(el).querySelector('svg.board-svg')!.getBoundingClientRect();
+  const y = Math.round(box.top + box.height * 0.5);
+  return [[Math.round(box.left + box.width * 0.3), y], [Math.round(box.left + box.width * 0.7), y]];
+}
+
 describe('drawable', () => {
   it('a read-only diagram does not draw unless `drawable` is set; `drawable="false"` stops a played board', async () => {
     const diagram = await makeBoard('<variant-board variant="dart" readonly controls="none"></variant-board>');
@@ -251,12 +300,7 @@ describe('drawable', () => {
     for (let i = 0; i < 200 && !drawable._parts.shapes; i++) await new Promise((r) => setTimeout(r, 10));
     // The diagram's places come with the keyboard; the mouse finds its cells by where it is.
     root(drawable).querySelector('svg.board-svg')!.scrollIntoView({ block: 'center' });
-    const box = root(drawable).querySelector('svg.board-svg')!.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.3), Math.round(box.top + box.height * 0.5)] });
-    await sendMouse({ type: 'down', button: 'right' });
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.7), Math.round(box.top + box.height * 0.5)] });
-    await sendMouse({ type: 'up', button: 'right' });
-    await drawable.updateComplete;
+    await rightGesture(drawable, () => acrossBoard(drawable));
     expect(drawable.shapes).to.have.length(1);
     expect(drawable.shapes[0]!.to).to.be.a('string');
 
@@ -272,12 +316,7 @@ describe('drawable', () => {
     for (let i = 0; i < 200 && !root(el).querySelector('svg.board-svg'); i++) await new Promise((r) => setTimeout(r, 10));
     const svg = root(el).querySelector('svg.board-svg')!;
     svg.scrollIntoView({ block: 'center' });
-    const box = svg.getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.3), Math.round(box.top + box.height * 0.5)] });
-    await sendMouse({ type: 'down', button: 'right' });
-    await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * 0.7), Math.round(box.top + box.height * 0.5)] });
-    await sendMouse({ type: 'up', button: 'right' });
-    await el.updateComplete;
+    await rightGesture(el, () => acrossBoard(el));
     expect(el.shapes).to.deep.equal([]);
   });
 
