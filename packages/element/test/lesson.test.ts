@@ -1,7 +1,7 @@
 /** <variant-lesson> in Chromium: courses complete, wrong answers explain, hint, show me, keyboard. */
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { pressTogether } from './browser-commands.js';
+import { isWebKit, pressTogether } from './browser-commands.js';
 import '../src/lesson/index.js';
 import type { VariantLesson } from '../src/lesson/variant-lesson.js';
 import type { VariantBoard } from '../src/variant-board.js';
@@ -420,7 +420,15 @@ describe('<variant-lesson>', () => {
       return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] as [number, number];
     };
     const click = async (id: string, kind = 'cell') => {
-      await sendMouse({ type: 'click', position: at(id, kind) });
+      if (isWebKit) {
+        // WebKitGTK's WebDriver sends a click's release as a mouseup with no pointerup: the pointer
+        // events a click makes are dispatched there instead, at the same place.
+        const [x, y] = at(id, kind);
+        const target = board.shadowRoot!.querySelector(`polygon.hit[data-kind="${kind}"][data-id="${CSS.escape(id)}"]`)!;
+        for (const type of ['pointerdown', 'pointerup']) {
+          target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerId: 1, button: 0, buttons: type === 'pointerdown' ? 1 : 0, isPrimary: true, pointerType: 'mouse', clientX: x, clientY: y }));
+        }
+      } else await sendMouse({ type: 'click', position: at(id, kind) });
       await settle(el);
     };
     // Step 1: the d1 pawn. Step 2: e1 up a file, after trying the straight step first.
