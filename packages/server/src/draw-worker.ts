@@ -27,7 +27,9 @@ if (!port) throw new Error('draw-worker.ts runs as a worker thread (pool.ts star
 
 /** Bytes that own their whole buffer, so it can be moved to the main thread. */
 function movable(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+  // A copy of our own: a Buffer's slice() is a view of the same memory, and resvg's (native) Buffers may be
+  // marked untransferable, which failed the post with a DataCloneError (seen in a full test run).
+  return bytes.constructor === Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
 }
 
 /** How often (wall clock, ms) a drawing tells the pool it goes on, so that only a stuck step is terminated. */
