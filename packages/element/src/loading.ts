@@ -216,7 +216,10 @@ export class PartLoader {
   }
   /** Drawing by hand and `board.shapes` (shapes/part.ts): drawable boards, and a script that sets shapes. */
   _loadShapes(): Promise<void> {
-    return this._once('shapes', 'drawing', () => (shapesModule ??= import('./shapes/part.js')).then((m) => {
+    // Its file imports from the controls' file: a board with controls lets them come (or fail, said as the
+    // controls) first, so a lost controls file is not said as the drawing.
+    const after = this._needs().input ? this._loadInput() : Promise.resolve();
+    return this._once('shapes', 'drawing', () => after.then(() => (shapesModule ??= import('./shapes/part.js'))).then((m) => {
       this.b._parts.shapes ??= new m.ShapesPart(this.b);
       this._bumpIfShown();
     }));
