@@ -4,19 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request, Agent } from 'node:http';
 import { useServer } from './serve.js';
+import { random } from './random.js';
 
 const { base } = useServer();
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GAMES = ['dart', 'dice', 'sixstone', 'dagger', 'd4d6', 'chess', '', '..', '%00', 'DICE', 'dice%2F..', '<svg>', '%E0%A4%A'];
 const ROUTES = ['/image/{g}.svg', '/image/{g}.png', '/image/{g}.gif', '/embed/{g}', '/play/{g}', '/oembed', '/image/{g}', '/image/{g}.svg.png', '/healthz', '/assets/{g}'];

@@ -8,20 +8,10 @@ import { startServer } from '../src/serve.js';
 import type { RunningServer } from '../src/serve.js';
 import { diceGame } from './live-support.js';
 import type { LiveGame } from './live-support.js';
+import { random } from './random.js';
 
 const REQUESTS = 10_000;
 const PARALLEL = 16;
-
-/** A seeded generator (mulberry32), so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let server: RunningServer;
 let games: LiveGame[];
