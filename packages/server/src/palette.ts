@@ -25,27 +25,38 @@ export function paletteOf(rgba: Uint8Array, size: number): Palette {
   return [...byCount.slice(0, EXACT), ...gifenc.quantize(rgba, size - EXACT)];
 }
 
-/** The palette index of every pixel: its exact colour where the palette has it, else the nearest. */
-export function indexPixels(rgba: Uint8Array, palette: Palette): Uint8Array {
+/**
+ * A mapper of RGBA pixels to their palette indexes: a pixel's exact colour where the palette has
+ * it, else the nearest. It remembers the colours it has met, so the frames of one animation share
+ * the work of finding the nearest entries.
+ */
+export function indexer(palette: Palette): (rgba: Uint8Array) => Uint8Array {
   const known = new Map<number, number>();
   palette.forEach(([r, g, b], i) => {
     const key = (r! << 16) | (g! << 8) | b!;
     if (!known.has(key)) known.set(key, i);
   });
-  const out = new Uint8Array(rgba.length / 4);
-  let lastKey = -1;
-  let lastIndex = 0;
-  for (let p = 0, i = 0; i < rgba.length; p++, i += 4) {
-    const key = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
-    if (key !== lastKey) {
-      let index = known.get(key);
-      if (index === undefined) known.set(key, (index = nearest(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!, palette)));
-      lastKey = key;
-      lastIndex = index;
+  return (rgba) => {
+    const out = new Uint8Array(rgba.length / 4);
+    let lastKey = -1;
+    let lastIndex = 0;
+    for (let p = 0, i = 0; i < rgba.length; p++, i += 4) {
+      const key = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
+      if (key !== lastKey) {
+        let index = known.get(key);
+        if (index === undefined) known.set(key, (index = nearest(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!, palette)));
+        lastKey = key;
+        lastIndex = index;
+      }
+      out[p] = lastIndex;
     }
-    out[p] = lastIndex;
-  }
-  return out;
+    return out;
+  };
+}
+
+/** The palette index of every pixel (see `indexer`). */
+export function indexPixels(rgba: Uint8Array, palette: Palette): Uint8Array {
+  return indexer(palette)(rgba);
 }
 
 function nearest(r: number, g: number, b: number, palette: Palette): number {

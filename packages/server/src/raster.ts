@@ -13,16 +13,16 @@ import { encodePng } from './png.js';
 /** The bundled font (DejaVu Sans Bold cut to the letters a board shows, scripts/subset-font.sh: every text of a board is bold or semi-bold). */
 export const FONT_FILE = fileURLToPath(new URL('../fonts/DejaVuSans-Bold-subset.ttf', import.meta.url));
 
+/** resvg's font options: the bundled font alone. */
+export const FONTS: ResvgRenderOptions['font'] = {
+  fontFiles: [FONT_FILE],
+  loadSystemFonts: false,
+  defaultFontFamily: 'DejaVu Sans',
+  sansSerifFamily: 'DejaVu Sans',
+};
+
 function renderOptions(width: number): ResvgRenderOptions {
-  return {
-    fitTo: { mode: 'width', value: width },
-    font: {
-      fontFiles: [FONT_FILE],
-      loadSystemFonts: false,
-      defaultFontFamily: 'DejaVu Sans',
-      sansSerifFamily: 'DejaVu Sans',
-    },
-  };
+  return { fitTo: { mode: 'width', value: width }, font: FONTS };
 }
 
 /**
