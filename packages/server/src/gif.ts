@@ -7,7 +7,7 @@ import { gifenc } from './gifenc.js';
 import { FrameChanges } from './frame-change.js';
 import type { PixelRect } from './frame-change.js';
 import { indexer, paletteOf } from './palette.js';
-import { FONTS, svgToPixels } from './raster.js';
+import { FONTS, svgToPixels, withTextOutlined } from './raster.js';
 
 /** The palette index of a pixel that stays as the frame before showed it. */
 const UNCHANGED = 255;
@@ -104,10 +104,12 @@ export async function encodeGif(frames: GifFrames, width: number, timing: GifTim
     return svgToPixels(svg, width);
   };
   const lastAt = frames.count - 1;
-  let shownSvg = frames.svg(0);
+  // Text as outlines before frames are compared: their parts then draw, and are measured, without a font.
+  const svgOf = (i: number) => withTextOutlined(frames.svg(i));
+  let shownSvg = svgOf(0);
   const first = await draw(shownSvg);
   const { width: w, height: h } = first;
-  const last = lastAt === 0 ? first : await draw(frames.svg(lastAt));
+  const last = lastAt === 0 ? first : await draw(svgOf(lastAt));
   const { palette, toIndex } = paletteFrom(first, last);
   const lastIndex = toIndex(last.pixels);
   let shown = toIndex(first.pixels);
@@ -120,7 +122,7 @@ export async function encodeGif(frames: GifFrames, width: number, timing: GifTim
     let rects: PixelRect[] | null = null;
     if (i === lastAt) index = lastIndex;
     else {
-      const svg = frames.svg(i);
+      const svg = svgOf(i);
       ({ index, rects } = await nextIndexes(svg, shownSvg, shown, changes, toIndex, stillOnTime));
       shownSvg = svg;
     }
