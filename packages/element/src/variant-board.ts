@@ -314,10 +314,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   flip(): void {
     this.orientation = this.orientation === 'black' ? 'white' : 'black';
   }
-  /** The game so far as a record (PGN-like text). */
+  /** The game so far as a record (PGN-like text); in editor mode, the position being edited with its drawing. */
   exportRecord(tags: Record<string, string> = {}): string {
-    const game = this._gamePart();
-    if (game) return game.exportRecord(tags);
+    const game = this._gamePart(), edited = game && this.editor && this._parts.editor?.record(tags);
+    if (game) return edited || game.exportRecord(tags);
     this._notYet('exportRecord');
     return '';
   }

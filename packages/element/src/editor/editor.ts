@@ -4,12 +4,14 @@
  * position text, and gets the position text, a share link, an embed snippet and a Markdown
  * block. It knows only the game's SetupHooks: every change goes through `fromSetup`, so what
  * it hands out is always a position the engine accepts, and a refused one shows the engine's
- * own reason.
+ * own reason. The author may also draw arrows and circles on it (shapes/part.ts: the right button, the
+ * pen, the D key): the board and its picture show them, and `exportRecord` writes them into the
+ * position's comment.
  */
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import type { AnyVariant, PieceView, PositionView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
+import type { AnyVariant, PieceView, PlaySession, PositionView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
 import { buildScene, layout, pieceShape } from '../draw/scene.js';
 import { cellAt } from '../draw/cell-at.js';
 import type { Hit, Layout, Scene } from '../draw/scene.js';
@@ -90,7 +92,6 @@ export class PositionEditor {
   private picked: string | null = null;
   private focus: string | null = null;
   private drag: { from: { cell: string } | { reserve: string }; pointer: number; x0: number; y0: number; x: number; y: number; moved: boolean } | null = null;
-  private announce = '';
   /** The clickable places of the last drawing. */
   private hits: readonly Hit[] = [];
 
@@ -140,7 +141,7 @@ export class PositionEditor {
       return this.commit(h.toSetup(v.parsePosition(text, this.options)), '');
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
-      this.announce = this.error;
+      this.host._announce = this.error;
       this.host.requestUpdate();
       return false;
     }
@@ -151,6 +152,21 @@ export class PositionEditor {
   }
   embed(): string {
     return embedSnippet(this.shown());
+  }
+  /**
+   * The position being edited (its last valid text) as a record, the drawing as the position's comment
+   * (`{[%cal …] [%csl …]}` before any move, which the record reader gives back as the start's marks): what
+   * `exportRecord` writes in editor mode. Null before the editor has its game.
+   */
+  record(tags: Record<string, string> = {}): string | null {
+    const v = this.v, s = this.host.session;
+    if (!v || !s || !this.lastValid) return null;
+    // A history of the class of the board's own: the editor does not load the game's code a second time.
+    const Session = s.constructor as new (variant: AnyVariant, init: { options: VariantOptions; position: string }) => PlaySession;
+    const out = new Session(v, { options: this.options, position: this.lastValid });
+    const marks = this.host._parts.shapes?.marks();
+    if (marks) Object.assign(out.root, marks);
+    return out.exportRecord(tags);
   }
   /** The share link: `share-base`'s page, else the board server's `/play/`, else this page with the position in its fragment. */
   link(): string {
@@ -206,12 +222,12 @@ export class PositionEditor {
       this.setup = h.toSetup(state);
       this.position = this.lastValid = text;
       this.error = null;
-      this.announce = said;
+      this.host._announce = said;
     } catch (e) {
       this.setup = next;
       this.position = null;
       this.error = e instanceof Error ? e.message : String(e);
-      this.announce = said;
+      this.host._announce = said;
     }
     const detail: EditDetail = { position: this.position, valid: this.position !== null, message: this.error, lastValid: this.lastValid, setup: this.setup };
     this.host.dispatchEvent(new CustomEvent('edit', { detail, bubbles: true, composed: true }));
@@ -243,7 +259,7 @@ export class PositionEditor {
   private chooseTool(t: Tool): void {
     this.tool = t;
     this.picked = null;
-    this.announce = editorStrings().tool(this.toolName(t));
+    this.host._announce = editorStrings().tool(this.toolName(t));
     this.host.requestUpdate();
   }
 
@@ -274,7 +290,7 @@ export class PositionEditor {
       const p = this.setup.pieces[cell];
       if (!p) return;
       this.picked = cell;
-      this.announce = editorStrings().picked(this.pieceName(p), cell);
+      this.host._announce = editorStrings().picked(this.pieceName(p), cell);
       this.host.requestUpdate();
     } else if (picked === cell) {
       this.picked = null;
@@ -505,11 +521,11 @@ export class PositionEditor {
     const E = editorStrings();
     try {
       await navigator.clipboard.writeText(text);
-      this.announce = E.copied(label);
+      this.host._announce = E.copied(label);
     } catch {
       const box = this.host.renderRoot.querySelector(`#ed-${what}`) as HTMLInputElement | HTMLTextAreaElement | null;
       box?.select();
-      this.announce = E.copyFailed;
+      this.host._announce = E.copyFailed;
     }
     this.host.dispatchEvent(new CustomEvent('copy-output', { detail: { kind: what, text }, bubbles: true, composed: true }));
     this.host.requestUpdate();
@@ -540,6 +556,7 @@ export class PositionEditor {
       coordinates: this.host.coordinates !== false,
       dice: probeDice(v, this.options),
       title: strings().board(v.name),
+      drawn: this.host._parts.shapes?.drawn(false),
     });
   }
 
@@ -560,6 +577,8 @@ export class PositionEditor {
       coordinates: this.host.coordinates !== false,
       selection: this.picked ? { cell: this.picked } : null,
       drag: d && d.moved ? { ...d.from, x: d.x, y: d.y } : null,
+      // Arrows and circles the author drew (and the one being drawn).
+      drawn: this.host._parts.shapes?.drawn(true),
       title: `${E.title}: ${strings().board(v.name)}`,
     });
     this.host._drawing = scene.shapes.map(shapeToString).join('');
@@ -601,7 +620,7 @@ export class PositionEditor {
             : html`<input id="ed-${kind}" type="text" readonly spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]} />`}
           <button type="button" data-copy=${kind} @click=${() => this.copy(kind, label)}>${E.copy(label)}</button>`)}
       </div>
-      <div class="vh" role="status" aria-live="polite">${this.announce}</div>
+      <div class="vh" role="status" aria-live="polite">${this.host._announce}</div>
     </div>`;
   }
 
