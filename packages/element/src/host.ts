@@ -331,7 +331,7 @@ export type NotesHost = Pick<BoardHost, 'renderRoot' | 'session' | '_announce' |
 export type EditorHost = Pick<
   BoardHost,
   | 'renderRoot' | 'dispatchEvent' | 'requestUpdate' | 'updateComplete'
-  | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | '_drawing' | '_parts' | '_announce'
+  | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | 'drawable' | '_drawing' | '_parts' | '_announce'
 >;
 
 /** The shapes part (shapes/part.ts): drawing by hand, `board.shapes`, the pen button. */

@@ -94,6 +94,9 @@ for (const { variant, from, to, mark, empty } of BOARDS) {
       const text = el.exportRecord();
       expect(text).to.contain(`[Position "${position}"]`);
       expect(text).to.contain(`{[%cal B${from}${to}] [%csl G${mark}]}`);
+      // The editor hands the same record out to copy.
+      expect((root(el).querySelector('#ed-record') as HTMLTextAreaElement).value).to.equal(text);
+      expect(root(el).querySelector('button[data-copy="record"]')).to.not.equal(null);
 
       // On a board that steps through records: the position and its drawing.
       const reader = await withDrawing(await makeBoard(`<variant-board variant="${variant}" readonly controls="full"></variant-board>`));

@@ -67,8 +67,11 @@ const KEY_DIRS: Record<string, [number, number]> = {
 const adoptStyles = [adopter(uiStyles), adopter(editorStyles)];
 
 type Tool = 'move' | 'erase' | number;
-/** The outputs: the last four with a board server only (forum snippets: BBCode, Markdown with the picture, the iframe). */
-type Output = 'position' | 'link' | 'html' | 'markdown' | 'bbcode' | 'forum-markdown' | 'iframe';
+/**
+ * The outputs: the record carries the drawing (the others a position alone); the last three with a board server
+ * only (forum snippets: BBCode, Markdown with the picture, the iframe).
+ */
+type Output = 'position' | 'link' | 'html' | 'markdown' | 'record' | 'bbcode' | 'forum-markdown' | 'iframe';
 
 export class PositionEditor {
   /** The setup on the board, valid or not. */
@@ -534,7 +537,7 @@ export class PositionEditor {
   private outputs(): Partial<Record<Output, string>> {
     const forum = this.forum();
     return {
-      position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown(),
+      position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown(), record: this.record() ?? '',
       ...(forum ? { bbcode: forum.bbcode, 'forum-markdown': forum.markdown, iframe: forum.iframe } : {}),
     };
   }
@@ -587,7 +590,7 @@ export class PositionEditor {
     const cells = scene.hits.filter((hit) => hit.kind === 'cell');
     const focusId = this.focus && cells.some((c) => c.id === this.focus) ? this.focus : cells[cells.length >> 1]?.id ?? null;
     const out = this.outputs();
-    const outputs: [Output, string, boolean][] = [['position', E.position, false], ['link', E.link, false], ['html', E.html, true], ['markdown', E.markdown, true]];
+    const outputs: [Output, string, boolean][] = [['position', E.position, false], ['link', E.link, false], ['html', E.html, true], ['markdown', E.markdown, true], ['record', E.record, true]];
     if (out.bbcode !== undefined) outputs.push(['bbcode', E.forumBBCode, true], ['forum-markdown', E.forumMarkdown, true], ['iframe', E.forumIframe, true]);
     return html`<div class="wrap editor" part="base editor">
       ${this.renderPalette(spec)}
@@ -600,7 +603,7 @@ export class PositionEditor {
           <g class="hits">${scene.hits.map((hit) => this.renderHit(hit, focusId))}</g>
         </svg>
       </div>
-      <p class="note" id="ed-keys">${E.keys}</p>
+      <p class="note" id="ed-keys">${this.host.drawable === false ? E.keys : `${E.keys} ${E.drawKeys}`}</p>
       <p class="verdict ${this.error ? 'bad' : 'ok'}" part="editor-message" role="status" aria-live="polite">${this.error ?? E.valid}</p>
       ${this.renderFields(spec)}
       <div class="bar" role="toolbar" aria-label=${E.title}>
@@ -616,7 +619,7 @@ export class PositionEditor {
         ${outputs.map(([kind, label, area]) => html`
           <label for="ed-${kind}">${label}</label>
           ${area
-            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' ? 5 : kind === 'position' || kind === 'link' ? 3 : 2} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
+            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' || kind === 'record' ? 5 : kind === 'position' || kind === 'link' ? 3 : 2} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
             : html`<input id="ed-${kind}" type="text" readonly spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]} />`}
           <button type="button" data-copy=${kind} @click=${() => this.copy(kind, label)}>${E.copy(label)}</button>`)}
       </div>
