@@ -105,6 +105,12 @@ for (const { variant, from, to, mark, empty } of BOARDS) {
       expect(reader.currentPosition).to.equal(position);
       expect(reader.shapes).to.deep.equal([{ from, to, brush: 'blue' }, { from: mark, brush: 'green' }]);
 
+      // As a board's `moves` attribute (a whole record): the board shows the drawing.
+      const quoted = text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      const board = await withDrawing(await makeBoard(`<variant-board variant="${variant}" moves="${quoted}"></variant-board>`));
+      expect(board.currentPosition).to.equal(position);
+      expect(board.shapes).to.deep.equal([{ from, to, brush: 'blue' }, { from: mark, brush: 'green' }]);
+
       // Into another editor: it opens on that position, with the drawing to go on with.
       const again = await editorBoard(variant);
       expect(again.loadRecord(text)).to.equal(true);
