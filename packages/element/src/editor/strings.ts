@@ -24,7 +24,7 @@ export const enEditor: EditorStrings = {
   link: 'Share link',
   html: 'HTML',
   markdown: 'Markdown',
-  record: 'Record (the position with its arrows and circles)',
+  record: 'Record with the drawing',
   caption: 'Caption (for the Markdown block)',
   forumBBCode: 'Forum BBCode with the picture (phpBB, bbPress, vBulletin)',
   forumMarkdown: 'Forum Markdown with the picture (Discourse, Reddit, GitHub)',
