@@ -12,6 +12,7 @@ import type { Move, MoveSet, Place } from './interact.js';
 import type { DrawnMarks } from './annotations/marks.js';
 import type { Skeleton } from './skeleton.js';
 import type { DrawnShape } from './shapes/model.js';
+import type { ArrowMark, CellMark } from '../../engine/src/core/record-tree.js';
 
 export interface BoardErrorDetail {
   readonly code: string;
@@ -157,6 +158,8 @@ export interface EditorAccess extends Panel {
   readonly lastValid: string;
   /** The position being edited, as a picture's scene (null before the editor has its game). */
   picture(): Scene | null;
+  /** The position being edited as a record, its drawing as the position's comment (null before the editor has its game). */
+  record(tags: Record<string, string>): string | null;
 }
 
 /** Shapes drawn by hand: right-drag, the pen, the keyboard, `board.shapes` (shapes/part.ts). */
@@ -167,6 +170,8 @@ export interface ShapesAccess {
   set(value: unknown): void;
   /** Draws the drawing into a scene, with `interactive` the shape being drawn too (undefined: nothing to draw). */
   drawn(interactive: boolean): SceneInput['drawn'];
+  /** The drawing as a record node's `[%cal]`/`[%csl]` marks. */
+  marks(): { arrows: ArrowMark[]; highlights: CellMark[] };
 }
 
 /** The parts a board holds: each null until its module has arrived and the board needs it. */
@@ -326,7 +331,7 @@ export type NotesHost = Pick<BoardHost, 'renderRoot' | 'session' | '_announce' |
 export type EditorHost = Pick<
   BoardHost,
   | 'renderRoot' | 'dispatchEvent' | 'requestUpdate' | 'updateComplete'
-  | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | '_drawing'
+  | 'id' | 'variant' | 'orientation' | 'coordinates' | 'shareBase' | 'server' | 'game' | 'session' | 'flip' | 'drawable' | '_drawing' | '_parts' | '_announce'
 >;
 
 /** The shapes part (shapes/part.ts): drawing by hand, `board.shapes`, the pen button. */

@@ -57,6 +57,7 @@ export function partsNeeded(b: NeedsInput): Needs {
     editor: b.editor,
     analysis: b.analysis,
     notes: b.annotated,
-    shapes: b.drawable ?? input,
+    // The editor draws too (authors annotate the position they set up).
+    shapes: b.drawable ?? (input || b.editor),
   };
 }

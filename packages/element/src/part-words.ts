@@ -57,6 +57,8 @@ export interface EditorStrings {
   link: string;
   html: string;
   markdown: string;
+  /** The record output: the position with the drawing as its comment. */
+  record: string;
   caption: string;
   /** Outputs with a board server (the `server` attribute or the page's meta tag): forum snippets. */
   forumBBCode: string;
@@ -73,6 +75,8 @@ export interface EditorStrings {
   hand: (name: string, count: number) => string;
   tool: (name: string) => string;
   keys: string;
+  /** Added to `keys` when the editor draws. */
+  drawKeys: string;
   unavailable: string;
   notKnown: string;
 }

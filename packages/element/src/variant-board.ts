@@ -64,9 +64,9 @@ const adoptBoardStyles = adopter(boardStyles);
  * @attr {string} share-base - Base URL of a page that reads `variant`, `position`, `moves` and `options` parameters: share links point there. Without it, links point at the board server's `/play/` page when there is one (`server`), else at the page the board is on, with the game in the address's fragment (`#vb=...`), which the board there shows when the link is opened.
  * @attr {string} server - Address of a board server (`@variant-board/server`), such as `https://boards.example`; the page-wide setting is `<meta name="variant-board-server" content="...">`. With one, share links point at its `/play/` page and the sharing buttons and the editor offer text to paste into forums (BBCode and Markdown with the picture, the iframe, the link).
  * @attr {boolean} analysis - Analysis mode: the position's value and perfect moves (solved games), else the computer's evaluation and best move.
- * @attr {boolean} drawable - People may draw arrows (right-drag) and circles (right-click) on the board, choose the colour with Shift, Alt or both, use the toolbar's pen on touch screens and the D key from the focused cell. Unset: on for boards that are played or stepped through, off for read-only diagrams; `drawable="false"` turns it off.
+ * @attr {boolean} drawable - People may draw arrows (right-drag) and circles (right-click) on the board, choose the colour with Shift, Alt or both, use the toolbar's pen on touch screens and the D key from the focused cell. Unset: on for boards that are played or stepped through and in editor mode, off for read-only diagrams; `drawable="false"` turns it off. On a board showing an annotated record the drawing is kept in the shown move's comment, in editor mode in the edited position's (`exportRecord`).
  * @attr {string} status - The status line's words in place of whose turn it is, for a page that knows the turn better than the rules alone (a game played by post or live: `Waiting for Black's move`, `Your move`); the result of a finished game still shows. Text, never markup.
- * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML and Markdown to copy. Loaded on first use; turning it off plays the last valid position.
+ * @attr {boolean} editor - Position editor: a palette of pieces to place, move and remove by click, drag or keyboard, the rest of the position text, and the position text, share link, HTML, Markdown and record to copy; arrows and circles drawn on it go into the record (`exportRecord`) as the position's comment. Loaded on first use; turning it off plays the last valid position.
  * @attr {string} animation - How long a moved piece glides to its new place, in milliseconds (about 200 by default), or `none`. Readers who ask for reduced motion see no glide.
  * @attr {'classic'|'slate'|'high-contrast'} theme - The board's look: `classic` (the default), `slate` (blue-grey), or `high-contrast` (pieces, cells, the last move and the selection at least 3:1 apart).
  * @fires edit - Editor mode: the author changed the position. detail: `{position, valid, message, lastValid, setup}` — `position` is null and `message` the engine's reason when the game refuses the board.
@@ -314,10 +314,10 @@ export class VariantBoard extends ReactiveElement implements BoardHost {
   flip(): void {
     this.orientation = this.orientation === 'black' ? 'white' : 'black';
   }
-  /** The game so far as a record (PGN-like text). */
+  /** The game so far as a record (PGN-like text); in editor mode, the position being edited with its drawing. */
   exportRecord(tags: Record<string, string> = {}): string {
-    const game = this._gamePart();
-    if (game) return game.exportRecord(tags);
+    const game = this._gamePart(), edited = game && this.editor && this._parts.editor?.record(tags);
+    if (game) return edited || game.exportRecord(tags);
     this._notYet('exportRecord');
     return '';
   }

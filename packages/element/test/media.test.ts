@@ -1,6 +1,7 @@
 /** Dark scheme, reduced motion and forced colours. */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { tryEmulateMedia } from './browser-commands.js';
 import axe from 'axe-core';
 import { IDS, available, makeBoard } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
@@ -48,18 +49,11 @@ function skipUnemulated(test: MochaContext): never {
 }
 
 describe('media preferences', () => {
-  // Puppeteer emulates media features over the DevTools protocol only: over WebDriver BiDi (Firefox)
-  // it answers "CDP support is required", and classic WebDriver (WebKit's lane) has no media
-  // emulation at all. There the tests that need emulation are skipped (they run in Chromium) and
-  // the others check what the browser's own preferences allow.
+  // Where the lane cannot emulate media features (tryEmulateMedia), the tests that need emulation are
+  // skipped (they run in Chromium) and the others check what the browser's own preferences allow.
   let canEmulate = true;
   before(async () => {
-    try {
-      await emulateMedia({ colorScheme: 'light' });
-    } catch (e) {
-      if (!/CDP support is required|not supported for browser type webdriver/.test(String(e))) throw e;
-      canEmulate = false;
-    }
+    canEmulate = await tryEmulateMedia({ colorScheme: 'light' });
   });
 
   afterEach(async () => {

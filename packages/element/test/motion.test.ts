@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { tryEmulateMedia } from './browser-commands.js';
 import { hitFor, makeBoard as make } from './helpers.js';
 import type { VariantBoard } from '../src/variant-board.js';
 
@@ -87,16 +88,10 @@ const SLOW = 'animation="1500"';
 describe('pieces that glide', function (this: { timeout(ms: number): void }) {
   // Frames come slowly on a loaded machine: each test steps through glides a frame at a time.
   this.timeout(90000);
+  // Firefox's and WebKit's lanes emulate no media feature (tryEmulateMedia): see the reduced-motion test.
   let canEmulate = true;
   before(async () => {
-    try {
-      await emulateMedia({ reducedMotion: 'no-preference' });
-    } catch (e) {
-      // Over WebDriver BiDi (Firefox), Puppeteer emulates no media feature: see the reduced-motion test.
-      // WebDriver (WebKit's lane) emulates no media feature either.
-      if (!/CDP support is required|not supported for browser type webdriver/.test(String(e))) throw e;
-      canEmulate = false;
-    }
+    canEmulate = await tryEmulateMedia({ reducedMotion: 'no-preference' });
   });
 
   it('squares: a move, its undo and a step glide between the cells', async () => {

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { tryEmulateMedia } from './browser-commands.js';
 import { clickPlace, makeBoard, nextEvent } from './helpers.js';
 import { THEMES } from '../src/theme/themes.js';
 import type { Palette } from '../src/theme/themes.js';
@@ -118,14 +119,7 @@ describe('themes', function (this: { timeout(ms: number): void }) {
   });
 
   it('forced colours: cells, pieces, the last move and the selection keep system colours', async function () {
-    let emulated = true;
-    try {
-      await emulateMedia({ forcedColors: 'active' });
-    } catch (e) {
-      // WebDriver (WebKit's lane) emulates no media feature either.
-      if (!/CDP support is required|not supported for browser type webdriver/.test(String(e))) throw e;
-      emulated = false;
-    }
+    const emulated = await tryEmulateMedia({ forcedColors: 'active' });
     try {
       const el = await makeBoard('<variant-board variant="dart" theme="high-contrast"></variant-board>');
       el.play('e4');

@@ -4,12 +4,14 @@
  * position text, and gets the position text, a share link, an embed snippet and a Markdown
  * block. It knows only the game's SetupHooks: every change goes through `fromSetup`, so what
  * it hands out is always a position the engine accepts, and a refused one shows the engine's
- * own reason.
+ * own reason. The author may also draw arrows and circles on it (shapes/part.ts: the right button, the
+ * pen, the D key): the board and its picture show them, and `exportRecord` writes them into the
+ * position's comment.
  */
 import { html, nothing, svg } from 'lit/html.js';
 import type { TemplateResult } from 'lit/html.js';
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import type { AnyVariant, PieceView, PositionView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
+import type { AnyVariant, PieceView, PlaySession, PositionView, Setup, SetupField, SetupHooks, SetupPiece, SetupSpec, Side, VariantOptions } from '../engine.js';
 import { buildScene, layout, pieceShape } from '../draw/scene.js';
 import { cellAt } from '../draw/cell-at.js';
 import type { Hit, Layout, Scene } from '../draw/scene.js';
@@ -65,8 +67,11 @@ const KEY_DIRS: Record<string, [number, number]> = {
 const adoptStyles = [adopter(uiStyles), adopter(editorStyles)];
 
 type Tool = 'move' | 'erase' | number;
-/** The outputs: the last four with a board server only (forum snippets: BBCode, Markdown with the picture, the iframe). */
-type Output = 'position' | 'link' | 'html' | 'markdown' | 'bbcode' | 'forum-markdown' | 'iframe';
+/**
+ * The outputs: the record carries the drawing (the others a position alone); the last three with a board server
+ * only (forum snippets: BBCode, Markdown with the picture, the iframe).
+ */
+type Output = 'position' | 'link' | 'html' | 'markdown' | 'record' | 'bbcode' | 'forum-markdown' | 'iframe';
 
 export class PositionEditor {
   /** The setup on the board, valid or not. */
@@ -90,7 +95,6 @@ export class PositionEditor {
   private picked: string | null = null;
   private focus: string | null = null;
   private drag: { from: { cell: string } | { reserve: string }; pointer: number; x0: number; y0: number; x: number; y: number; moved: boolean } | null = null;
-  private announce = '';
   /** The clickable places of the last drawing. */
   private hits: readonly Hit[] = [];
 
@@ -140,7 +144,7 @@ export class PositionEditor {
       return this.commit(h.toSetup(v.parsePosition(text, this.options)), '');
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
-      this.announce = this.error;
+      this.host._announce = this.error;
       this.host.requestUpdate();
       return false;
     }
@@ -151,6 +155,21 @@ export class PositionEditor {
   }
   embed(): string {
     return embedSnippet(this.shown());
+  }
+  /**
+   * The position being edited (its last valid text) as a record, the drawing as the position's comment
+   * (`{[%cal …] [%csl …]}` before any move, which the record reader gives back as the start's marks): what
+   * `exportRecord` writes in editor mode. Null before the editor has its game.
+   */
+  record(tags: Record<string, string> = {}): string | null {
+    const v = this.v, s = this.host.session;
+    if (!v || !s || !this.lastValid) return null;
+    // A history of the class of the board's own: the editor does not load the game's code a second time.
+    const Session = s.constructor as new (variant: AnyVariant, init: { options: VariantOptions; position: string }) => PlaySession;
+    const out = new Session(v, { options: this.options, position: this.lastValid });
+    const marks = this.host._parts.shapes?.marks();
+    if (marks) Object.assign(out.root, marks);
+    return out.exportRecord(tags);
   }
   /** The share link: `share-base`'s page, else the board server's `/play/`, else this page with the position in its fragment. */
   link(): string {
@@ -206,12 +225,12 @@ export class PositionEditor {
       this.setup = h.toSetup(state);
       this.position = this.lastValid = text;
       this.error = null;
-      this.announce = said;
+      this.host._announce = said;
     } catch (e) {
       this.setup = next;
       this.position = null;
       this.error = e instanceof Error ? e.message : String(e);
-      this.announce = said;
+      this.host._announce = said;
     }
     const detail: EditDetail = { position: this.position, valid: this.position !== null, message: this.error, lastValid: this.lastValid, setup: this.setup };
     this.host.dispatchEvent(new CustomEvent('edit', { detail, bubbles: true, composed: true }));
@@ -243,7 +262,7 @@ export class PositionEditor {
   private chooseTool(t: Tool): void {
     this.tool = t;
     this.picked = null;
-    this.announce = editorStrings().tool(this.toolName(t));
+    this.host._announce = editorStrings().tool(this.toolName(t));
     this.host.requestUpdate();
   }
 
@@ -274,7 +293,7 @@ export class PositionEditor {
       const p = this.setup.pieces[cell];
       if (!p) return;
       this.picked = cell;
-      this.announce = editorStrings().picked(this.pieceName(p), cell);
+      this.host._announce = editorStrings().picked(this.pieceName(p), cell);
       this.host.requestUpdate();
     } else if (picked === cell) {
       this.picked = null;
@@ -505,11 +524,11 @@ export class PositionEditor {
     const E = editorStrings();
     try {
       await navigator.clipboard.writeText(text);
-      this.announce = E.copied(label);
+      this.host._announce = E.copied(label);
     } catch {
       const box = this.host.renderRoot.querySelector(`#ed-${what}`) as HTMLInputElement | HTMLTextAreaElement | null;
       box?.select();
-      this.announce = E.copyFailed;
+      this.host._announce = E.copyFailed;
     }
     this.host.dispatchEvent(new CustomEvent('copy-output', { detail: { kind: what, text }, bubbles: true, composed: true }));
     this.host.requestUpdate();
@@ -518,7 +537,7 @@ export class PositionEditor {
   private outputs(): Partial<Record<Output, string>> {
     const forum = this.forum();
     return {
-      position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown(),
+      position: this.lastValid, link: this.link(), html: this.embed(), markdown: this.markdown(), record: this.record() ?? '',
       ...(forum ? { bbcode: forum.bbcode, 'forum-markdown': forum.markdown, iframe: forum.iframe } : {}),
     };
   }
@@ -540,6 +559,7 @@ export class PositionEditor {
       coordinates: this.host.coordinates !== false,
       dice: probeDice(v, this.options),
       title: strings().board(v.name),
+      drawn: this.host._parts.shapes?.drawn(false),
     });
   }
 
@@ -560,6 +580,8 @@ export class PositionEditor {
       coordinates: this.host.coordinates !== false,
       selection: this.picked ? { cell: this.picked } : null,
       drag: d && d.moved ? { ...d.from, x: d.x, y: d.y } : null,
+      // Arrows and circles the author drew (and the one being drawn).
+      drawn: this.host._parts.shapes?.drawn(true),
       title: `${E.title}: ${strings().board(v.name)}`,
     });
     this.host._drawing = scene.shapes.map(shapeToString).join('');
@@ -568,7 +590,7 @@ export class PositionEditor {
     const cells = scene.hits.filter((hit) => hit.kind === 'cell');
     const focusId = this.focus && cells.some((c) => c.id === this.focus) ? this.focus : cells[cells.length >> 1]?.id ?? null;
     const out = this.outputs();
-    const outputs: [Output, string, boolean][] = [['position', E.position, false], ['link', E.link, false], ['html', E.html, true], ['markdown', E.markdown, true]];
+    const outputs: [Output, string, boolean][] = [['position', E.position, false], ['link', E.link, false], ['html', E.html, true], ['markdown', E.markdown, true], ['record', E.record, true]];
     if (out.bbcode !== undefined) outputs.push(['bbcode', E.forumBBCode, true], ['forum-markdown', E.forumMarkdown, true], ['iframe', E.forumIframe, true]);
     return html`<div class="wrap editor" part="base editor">
       ${this.renderPalette(spec)}
@@ -581,7 +603,7 @@ export class PositionEditor {
           <g class="hits">${scene.hits.map((hit) => this.renderHit(hit, focusId))}</g>
         </svg>
       </div>
-      <p class="note" id="ed-keys">${E.keys}</p>
+      <p class="note" id="ed-keys">${this.host.drawable === false ? E.keys : `${E.keys} ${E.drawKeys}`}</p>
       <p class="verdict ${this.error ? 'bad' : 'ok'}" part="editor-message" role="status" aria-live="polite">${this.error ?? E.valid}</p>
       ${this.renderFields(spec)}
       <div class="bar" role="toolbar" aria-label=${E.title}>
@@ -597,11 +619,11 @@ export class PositionEditor {
         ${outputs.map(([kind, label, area]) => html`
           <label for="ed-${kind}">${label}</label>
           ${area
-            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' ? 5 : kind === 'position' || kind === 'link' ? 3 : 2} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
+            ? html`<textarea id="ed-${kind}" readonly rows=${kind === 'markdown' || kind === 'record' ? 5 : kind === 'position' || kind === 'link' ? 3 : 2} spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]}></textarea>`
             : html`<input id="ed-${kind}" type="text" readonly spellcheck="false" aria-describedby=${this.error ? 'ed-stale' : nothing} .value=${out[kind]} />`}
           <button type="button" data-copy=${kind} @click=${() => this.copy(kind, label)}>${E.copy(label)}</button>`)}
       </div>
-      <div class="vh" role="status" aria-live="polite">${this.announce}</div>
+      <div class="vh" role="status" aria-live="polite">${this.host._announce}</div>
     </div>`;
   }
 

@@ -24,6 +24,7 @@ export const enEditor: EditorStrings = {
   link: 'Share link',
   html: 'HTML',
   markdown: 'Markdown',
+  record: 'Record with the drawing',
   caption: 'Caption (for the Markdown block)',
   forumBBCode: 'Forum BBCode with the picture (phpBB, bbPress, vBulletin)',
   forumMarkdown: 'Forum Markdown with the picture (Discourse, Reddit, GitHub)',
@@ -39,6 +40,7 @@ export const enEditor: EditorStrings = {
   hand: (name, count) => `${name}: ${count}.`,
   tool: (name) => `${name} chosen: click or press Enter on a cell.`,
   keys: 'Choose a piece, then click a cell or press Enter on it (arrow keys move between cells). Drag pieces to move them, off the board to remove them, or between the board and the slots in hand. Delete removes, R turns a piece.',
+  drawKeys: 'Right-drag draws an arrow, right-click circles a cell (Shift, Alt for the colour), D draws from the keyboard.',
   unavailable: 'This game offers no position editor.',
   notKnown: 'facing not yet rolled',
 };

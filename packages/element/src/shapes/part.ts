@@ -11,6 +11,12 @@
  * input part (ui.ts) and of the full template stay as they are: a drawing gesture stops there.
  * On a board showing an annotated record, the drawing is the shown move's `[%cal]`/`[%csl]` marks,
  * so that `exportRecord` writes it and `loadRecord` brings it back.
+ *
+ * In editor mode authors draw with the same gestures: the editor edits with the left button, a touch and
+ * the keyboard's Enter, Delete and R, so the right button and the D key are free to draw, and a left click
+ * (placing a piece) keeps the drawing. There the drawing belongs to the position being edited, not to the
+ * game behind it: it is held here, starts from the shown position's marks, and is written as that
+ * position's comment by `exportRecord` (editor/editor.ts).
  */
 import type { ReactiveController } from '@lit/reactive-element';
 import { geometryOf } from '../model.js';
@@ -22,6 +28,7 @@ import { el, setAttr, setText } from '../dom.js';
 import type { ShapesAccess, ShapesHost } from '../host.js';
 import { brushOf, checkShapes, fromMarks, toMarks, toggleShape } from './model.js';
 import type { Brush, DrawnShape } from './model.js';
+import type { ArrowMark, CellMark } from '../../../engine/src/core/record-tree.js';
 import { shapesStrings } from './strings.js';
 import { drawShapes } from './draw.js';
 import type { ShownShape } from './draw.js';
@@ -52,6 +59,8 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
   /** What the board showed at the last update (a record node, a diagram's state): a new one clears the drawing. */
   private shownAt: unknown = null;
   private shownLight = false;
+  /** Editor mode at the last update (entering it takes the shown position's marks as the drawing). */
+  private editing = false;
 
   constructor(private readonly b: ShapesHost) {
     b.addController(this);
@@ -67,17 +76,20 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
   // ------------------------------------------------------------------------------- the drawing
 
   /**
-   * Whether people may draw: the `drawable` attribute, else boards that are played or stepped through. Not in
-   * editor mode, whose picture is the editor's own (it draws no shapes) and whose right button edits.
+   * Whether people may draw: the `drawable` attribute, else boards that are played or stepped through, and
+   * the editor (authors annotate the position they set up).
    */
   private on(): boolean {
-    return !this.b.editor && (this.b.drawable ?? (!this.b.readonly || this.b.controls !== 'none'));
+    return this.b.drawable ?? (this.b.editor || !this.b.readonly || this.b.controls !== 'none');
   }
 
-  /** The record node that keeps the drawing: on a board showing an annotated record (its notes part shows it, or will). */
+  /**
+   * The record node that keeps the drawing: on a board showing an annotated record (its notes part shows it,
+   * or will). None in editor mode, whose drawing is the edited position's, kept here until it is written.
+   */
   private node() {
     const s = this.b._session;
-    return s && (this.b._parts.notes || s.annotated) ? s.node : null;
+    return s && !this.b.editor && (this.b._parts.notes || s.annotated) ? s.node : null;
   }
 
   get(): readonly DrawnShape[] {
@@ -93,6 +105,10 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
       node.highlights = marks.highlights;
     } else this.list = shapes;
     this.b._bump();
+  }
+
+  marks(): { arrows: ArrowMark[]; highlights: CellMark[] } {
+    return toMarks(this.get());
   }
 
   private cells(): ReadonlySet<string> | null {
@@ -118,10 +134,17 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
   drawn(interactive: boolean): SceneInput['drawn'] {
     // A record's marks are drawn as the record's (game.ts's marks); only the shape being drawn is added.
     const shown: ShownShape[] = this.node() ? [] : [...this.list];
-    const g = this.gesture, p = this.pending;
+    const g = this.gesture, p = this.pending, at = this.focused();
     if (interactive && g) shown.push({ from: g.from, to: g.to === g.from ? undefined : g.to, brush: g.brush, preview: true });
-    else if (interactive && p) shown.push({ from: p.from, to: this.b._focus && this.b._focus !== p.from ? this.b._focus : undefined, brush: 'green', preview: true });
+    else if (interactive && p) shown.push({ from: p.from, to: at && at !== p.from ? at : undefined, brush: 'green', preview: true });
     return shown.length ? (L, out) => drawShapes(L, shown, out) : undefined;
+  }
+
+  /** The focused cell: the board's own, or in editor mode (whose keyboard input is the editor's) the focused place's. */
+  private focused(): string | null {
+    if (!this.b.editor) return this.b._focus;
+    const at = (this.b.renderRoot as ShadowRoot).activeElement;
+    return at?.getAttribute('data-kind') === 'cell' ? at.getAttribute('data-id') : null;
   }
 
   /** Draws (or takes away) one shape by hand, says it and tells the page. */
@@ -157,7 +180,7 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
   // ------------------------------------------------------------------------------- lifecycle
 
   hostUpdate(): void {
-    const s = this.b._session;
+    const s = this.b._session, editing = this.b.editor;
     const at = s ? s.node : this.b._light?.state ?? null;
     if (at !== this.shownAt) {
       // A diagram that gets its game (`ready`) shows the same position: its drawing stays.
@@ -165,16 +188,27 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
       this.shownAt = at;
       this.shownLight = !s;
       if (!same) this.clear(false);
-    }
+      if (editing && s) this.takeMarks(s.node);
+    } else if (editing && !this.editing && s) this.takeMarks(s.node);
+    this.editing = editing;
     if (this.b._shapesWanted !== undefined && this.cells()) this.set(this.b._shapesWanted);
+  }
+
+  /**
+   * Editor mode: the editor opens on the shown position (a record loaded, the board's own), and its drawing
+   * starts from that position's marks; a position without marks keeps what was drawn.
+   */
+  private takeMarks(node: { readonly arrows: readonly ArrowMark[]; readonly highlights: readonly CellMark[] }): void {
+    if (node.arrows.length || node.highlights.length) this.list = fromMarks(node);
   }
 
   hostUpdated(): void {
     const root = this.b.renderRoot as ShadowRoot;
     adoptStyles(root);
     root.querySelector('svg.board-svg')?.classList.toggle('pen-on', this.pen && this.on());
-    // The pen ends the toolbar (controls.ts builds it anew when its buttons change).
-    const bar = root.querySelector('[part="controls"]'), pen = bar && this.penButton();
+    // The pen ends the toolbar (controls.ts builds it anew when its buttons change); in editor mode, the
+    // editor's row of Clear, Start and Flip.
+    const bar = root.querySelector(this.b.editor ? '.editor .bar' : '[part="controls"]'), pen = bar && this.penButton();
     if (pen && pen.parentNode !== bar) bar.append(pen);
   }
 
@@ -218,7 +252,8 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
     const v = this.b._v, s = this.b._shown(), m = svg.getScreenCTM();
     if (!v || !s || !m) return null;
     const g = geometryOf(v, s.options);
-    const L = layout(g, this.b.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || this.b._usesDice);
+    // The editor draws no dice tray (editor/editor.ts, its layout).
+    const L = layout(g, this.b.orientation === 'black' ? 'black' : 'white', (g.reserves?.length ?? 0) > 0 || (this.b._usesDice && !this.b.editor));
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
     return cellAt(L, p.x, p.y);
   }
@@ -228,8 +263,9 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
     if (!svg || !this.on()) return;
     const drawing = e.button === 2 || (this.pen && e.button === 0);
     if (!drawing) {
-      // A left click clears the drawing, and goes on to select or play as ever.
-      if (e.button === 0) this.clear(true);
+      // A left click clears the drawing, and goes on to select or play as ever; in the editor it places and
+      // moves pieces under the drawing the author is making, which stays.
+      if (e.button === 0 && !this.b.editor) this.clear(true);
       return;
     }
     e.stopPropagation();

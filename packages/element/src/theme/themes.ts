@@ -45,6 +45,15 @@ export interface Palette {
   readonly markWidth?: number;
 }
 
+/**
+ * The pieces of the classic look (the drawing's defaults): slate keeps them, changing only the board and
+ * marks around them, so a position reads the same in both.
+ */
+const CLASSIC_PIECES = {
+  white: { fill: '#fbfaf7', outline: '#1b1b1b', detail: '#1b1b1b' },
+  black: { fill: '#262626', outline: '#000000', detail: '#f1f1f1' },
+} as const;
+
 export const THEMES = {
   /** Today's look (the stylesheets' and the drawing's defaults, light scheme). */
   classic: {
@@ -52,8 +61,7 @@ export const THEMES = {
     accent: '#1d4ed8', focus: '#c2410c', coord: '#3d3020', cellText: '#1f1810',
     light: '#efdcb9', dark: '#b5875b', hex: ['#f1dfbd', '#d2ab78', '#a97d50'], cellLine: '#5b4632',
     wood: '#e3c48f', line: '#4b3621', point: '#3b2a17',
-    white: { fill: '#fbfaf7', outline: '#1b1b1b', detail: '#1b1b1b' },
-    black: { fill: '#262626', outline: '#000000', detail: '#f1f1f1' },
+    ...CLASSIC_PIECES,
     last: { fill: '#e0b43a', line: '#8a6100' },
     selection: { fill: '#3b82f6', line: '#1d4ed8' },
     target: '#1d4ed8',
@@ -64,8 +72,7 @@ export const THEMES = {
     accent: '#1f5f8b', focus: '#b4481c', coord: '#263238', cellText: '#14202a',
     light: '#dee3e6', dark: '#8ca2ad', hex: ['#e3e9ec', '#b5c4cc', '#8ba0ab'], cellLine: '#3f525c',
     wood: '#cfd8dc', line: '#37474f', point: '#263238',
-    white: { fill: '#fbfaf7', outline: '#1b1b1b', detail: '#1b1b1b' },
-    black: { fill: '#262626', outline: '#000000', detail: '#f1f1f1' },
+    ...CLASSIC_PIECES,
     last: { fill: '#9bc4d8', line: '#1f5f8b' },
     selection: { fill: '#f2b35a', line: '#a15c00' },
     target: '#1f5f8b',
