@@ -11,7 +11,7 @@
  * Goal (issue 48): every flood answer a 200 or a 503, /healthz p99 <= 100 ms, peak RSS <= 600 MB,
  * and uncached PNG throughput no lower than the release's.
  * VB_LOAD_SECONDS sets each autocannon run's length (default 10); VB_FLOOD_BASELINE=0 skips the
- * release's flood (it peaks over 1 GB); VB_LOAD_PNG=0 skips the PNG runs.
+ * release's flood (it peaks over 1 GB); VB_LOAD_PNG=0 skips the PNG runs, VB_FLOOD=0 the flood.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -271,6 +271,7 @@ export async function run(report: BenchReport): Promise<void> {
       report.line(`PNG ${kind}: this tree / release (mean of 2 rounds)`, `${(tree / release).toFixed(2)}x (${tree.toFixed(1)} vs ${release.toFixed(1)} answers/s)`);
     }
 
+    if (process.env.VB_FLOOD === '0') return;
     const paths = await floodPaths(24);
     report.section('GIF flood: 24 concurrent 300-frame 480 px GIFs of a Dagger game, /healthz asked one at a time meanwhile');
     const floods = new Map<string, Flood>();
