@@ -1,7 +1,6 @@
 // Finds a Chromium/Chrome for browser tests: CHROME_PATH, then the usual install paths.
 // With --install, installs Debian's chromium when none is found and we may (root + apt-get).
-import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { aptInstall, findProgram, isMainScript } from './system-tools.mjs';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -11,10 +10,7 @@ const CANDIDATES = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
-export function findChromium() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-  return CANDIDATES.find((p) => existsSync(p));
-}
+export const findChromium = () => findProgram('CHROME_PATH', CANDIDATES);
 
 /** Flags for headless Chromium on a closed network, as root. */
 export const CHROMIUM_ARGS = [
@@ -27,18 +23,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainScript(import.meta.url)) {
   let path = findChromium();
-  if (!path && process.argv.includes('--install')) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    let hasApt = false;
-    try { execSync('command -v apt-get', { stdio: 'ignore' }); hasApt = true; } catch {}
-    if (isRoot && hasApt) {
-      console.log('No Chromium found: installing Debian\'s chromium package...');
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
-      path = findChromium();
-    }
-  }
+  if (!path && process.argv.includes('--install') && aptInstall(['chromium'], 'No Chromium found')) path = findChromium();
   if (!path) {
     console.error('No Chromium or Chrome found. Install one (Debian: apt-get install chromium) or set CHROME_PATH.');
     process.exit(1);

@@ -4,9 +4,9 @@
 // (root + apt-get).
 // WebKitGTK draws into a GTK window and has no headless mode, so it runs on a private Xvfb
 // display that startWebKitDriver() starts beside the driver and stops with it.
-import { existsSync } from 'node:fs';
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { aptInstall, browserWanted, findProgram, isMainScript } from './system-tools.mjs';
 
 const DRIVERS = ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver', '/usr/libexec/webkit2gtk-4.1/WebKitWebDriver'];
 /** MiniBrowser ships in libwebkit2gtk (Debian, Ubuntu, Fedora keep it in a private folder). */
@@ -20,18 +20,12 @@ const BROWSERS = [
 ];
 const XVFB = ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'];
 
-const pick = (variable, candidates) =>
-  (process.env[variable] && existsSync(process.env[variable]) ? process.env[variable] : candidates.find((p) => existsSync(p)));
-
-export const findWebKitDriver = () => pick('WEBKIT_WEBDRIVER_PATH', DRIVERS);
-export const findMiniBrowser = () => pick('MINIBROWSER_PATH', BROWSERS);
-export const findXvfb = () => pick('XVFB_PATH', XVFB);
+export const findWebKitDriver = () => findProgram('WEBKIT_WEBDRIVER_PATH', DRIVERS);
+export const findMiniBrowser = () => findProgram('MINIBROWSER_PATH', BROWSERS);
+export const findXvfb = () => findProgram('XVFB_PATH', XVFB);
 
 /** Whether the browser tests want WebKit: VB_BROWSERS (comma list) names it, or is unset. */
-export function webkitWanted() {
-  const list = process.env.VB_BROWSERS;
-  return list === undefined || list.split(',').map((b) => b.trim()).includes('webkit');
-}
+export const webkitWanted = () => browserWanted('webkit');
 
 /** What is missing to run WebKit, in words for an error message; empty when nothing is. */
 export function webkitMissing() {
@@ -139,20 +133,12 @@ export async function startWebKitDriver() {
   throw new Error('WebKitWebDriver could not listen on a free port (5 tries)');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainScript(import.meta.url)) {
   if (!webkitWanted()) {
     console.log(`WebKit: not wanted (VB_BROWSERS=${process.env.VB_BROWSERS})`);
     process.exit(0);
   }
-  if (webkitMissing().length && process.argv.includes('--install')) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    let hasApt = false;
-    try { execSync('command -v apt-get', { stdio: 'ignore' }); hasApt = true; } catch {}
-    if (isRoot && hasApt) {
-      console.log('WebKit incomplete: installing Debian\'s webkit2gtk-driver and xvfb packages...');
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq webkit2gtk-driver xvfb', { stdio: 'inherit' });
-    }
-  }
+  if (webkitMissing().length && process.argv.includes('--install')) aptInstall(['webkit2gtk-driver', 'xvfb'], 'WebKit incomplete');
   const missing = webkitMissing();
   if (missing.length) {
     console.error(`WebKit not found: missing ${missing.join(', ')}. Install them (Debian: apt-get install webkit2gtk-driver xvfb).`
