@@ -6,6 +6,7 @@
 export { PostError, type PostProblem } from './errors.js';
 export { CHAIN_LENGTH, chainStep, chainValue } from './chain.js';
 export { chanceWeights, deriveChance, uniformBelow, outcomeAt, rollBlock, type RollInput } from './dice.js';
+export { usePostCrypto, type PostCrypto } from './platform.js';
 export { newSeat, importPublicKey, signText, verifyText, type Seat, type KeyPair } from './keys.js';
 export {
   POST_VERSION, MAX_LINK_LENGTH, MAX_EVENTS_PER_POST, MAX_TOKEN_LENGTH, authorOf,
