@@ -18,6 +18,7 @@ import type { Seat, Sink } from './hub.js';
 import { LIVE_LIMITS } from './limits.js';
 import type { LiveLimits } from './limits.js';
 import { MemoryStore } from './memory-store.js';
+import { useNodeCrypto } from './node-crypto.js';
 import { textRelation } from './store.js';
 import type { LiveStore } from './store.js';
 import { Verifier } from './verifier.js';
@@ -47,6 +48,7 @@ export async function connectRedisStore(url: string, limits: Partial<LiveLimits>
 
 export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
   const limits = { ...LIVE_LIMITS, ...options.limits };
+  useNodeCrypto();
   const store = options.store ?? new MemoryStore({ idleMs: limits.idleHours * 3_600_000, maxChars: limits.memoryChars });
   const hub = new LiveHub(store, limits.pingMs);
   const verifier = new Verifier(limits.verifiedCache);
