@@ -10,7 +10,10 @@ export { attributeProblem, renderLoadedBoardSvg } from '../../element/src/static
 export type { CheckedAttribute, StaticBoardOptions } from '../../element/src/static.js';
 // Play by post, for the live relay (src/live/): the published engine serves these paths as they are.
 export { decodeLink, encodeLink, compareTranscripts, PostError, MAX_LINK_LENGTH, usePostCrypto } from '../../engine/src/post/index.js';
-export type { PostCrypto, Transcript } from '../../engine/src/post/index.js';
+export type { Post, PostCrypto, Transcript } from '../../engine/src/post/index.js';
 export { replayTranscript } from '../../engine/src/post/verify.js';
 export { PostReplay } from '../../engine/src/post/replay.js';
 export { toBase64Url } from '../../engine/src/post/bytes.js';
+export { readPost } from '../../engine/src/post/link.js';
+export { checkPostShape, MAX_POSTS } from '../../engine/src/post/shape.js';
+export { postSegment } from '../../engine/src/post/transcript.js';

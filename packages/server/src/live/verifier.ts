@@ -6,8 +6,8 @@
  * and posts, character for character, then `~` and more) only has its new posts replayed on top.
  * That is the same check as a whole replay, since the replay of the start is the one already done.
  */
-import { decodeLink, encodeLink, MAX_LINK_LENGTH, PostReplay, replayTranscript, toBase64Url } from '../deps.js';
-import type { Transcript } from '../deps.js';
+import { checkPostShape, MAX_LINK_LENGTH, MAX_POSTS, PostReplay, postSegment, readPost, replayTranscript, toBase64Url } from '../deps.js';
+import type { Post, Transcript } from '../deps.js';
 import { textRelation } from './store.js';
 
 export interface Verified {
@@ -42,28 +42,26 @@ export class Verifier {
   }
 
   /**
-   * Verifies `text` when it goes on from the link kept for `claimedId` (a game of two posts or
-   * more): only the new posts are read and replayed, since reading a whole long link costs more
-   * than verifying one post. The new posts are read by the engine's own reader, set after the
-   * kept link's header and first two posts (posts from the third on are all written alike), and
-   * must be written as the engine writes them. Undefined when this does not apply, or the new
-   * part does not read: the caller then reads the whole link, whose errors name the right posts.
+   * Verifies `text` when it goes on from the link kept for `claimedId`: only the new posts are
+   * read (by the engine's own reader of one post, with the same shape checks as a whole link's)
+   * and replayed, since reading a whole long link costs more than verifying one post. Each must
+   * be written as the engine writes it. Undefined when this does not apply, or a new post does
+   * not read: the caller then reads the whole link, whose errors name the right posts.
    */
   async tryExtend(claimedId: string, text: string): Promise<Verified | undefined> {
     const kept = this.replays.get(claimedId);
-    if (!kept || kept.replay.seq < 2 || text.length > MAX_LINK_LENGTH || textRelation(kept.link, text) !== 'extends') return undefined;
-    let third = -1;
-    for (let i = 0; i < 3; i++) {
-      third = kept.link.indexOf('~', third + 1);
-      if (third < 0) break;
-    }
-    const start = third < 0 ? kept.link : kept.link.slice(0, third);
-    const shortened = start + text.slice(kept.link.length);
-    let added;
+    if (!kept || text.length > MAX_LINK_LENGTH || textRelation(kept.link, text) !== 'extends') return undefined;
+    const from = kept.replay.seq;
+    const segments = text.slice(kept.link.length + 1).split('~');
+    if (from + segments.length > MAX_POSTS) return undefined;
+    const added: Post[] = [];
     try {
-      const t = decodeLink(shortened);
-      if (encodeLink(t) !== shortened) return undefined;
-      added = t.posts.slice(2);
+      for (const [i, segment] of segments.entries()) {
+        const post = readPost(segment, from + i);
+        checkPostShape(post, from + i);
+        if (postSegment(post, from + i) !== segment) return undefined;
+        added.push(post);
+      }
     } catch {
       return undefined;
     }
