@@ -28,7 +28,9 @@ interface Relay {
 }
 
 async function startRelay(redis?: string): Promise<Relay> {
-  const child = fork(new URL('./live-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, LIVE_REDIS: redis ?? '' } });
+  // LIVE_PROFILE=<dir>: each relay writes a CPU profile (.cpuprofile) there when it stops.
+  const profile = process.env.LIVE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIVE_PROFILE}`] : [];
+  const child = fork(new URL('./live-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, LIVE_REDIS: redis ?? '' } });
   const port = await new Promise<number>((ok, fail) => {
     child.once('message', (m: { port: number }) => ok(m.port));
     child.once('exit', (code) => fail(new Error(`the relay exited (${code})`)));
@@ -151,6 +153,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   await Promise.all(firsts);
   console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
+  const generatorBase = process.cpuUsage();
 
   // The timed part: a move per game per second, the games spread evenly over each second.
   const answers: number[] = [];
@@ -190,6 +193,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   while (arrived < 2 * puts && performance.now() < settle) await new Promise((ok) => setTimeout(ok, 100));
   clearInterval(sampler);
   const after = await Promise.all(relays.map((r) => r.memory()));
+  const generatorCpu = process.cpuUsage(generatorBase);
   for (const close of closers) close();
   agent.destroy();
 
@@ -202,6 +206,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   report.line('moves that reached both listeners', `${arrived} of ${2 * puts} (a move overtaken by the next, answered 409, arrives with it)`);
   const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
   report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
+  const generatorMs = (generatorCpu.user + generatorCpu.system) / 1000;
+  report.line('load generator CPU time per move (this process)', `${(generatorMs / puts).toFixed(2)} ms (${(generatorMs / 1000).toFixed(0)} s in all)`);
   relays.forEach((_, i) => {
     report.line(`relay ${relays.length > 1 ? `${i + 1} ` : ''}memory (RSS) with streams open, peak`, `${mb(base[i]!.rss)} -> peak ${mb(peak[i]!)} (heap ${mb(after[i]!.heapUsed)} at the end)`);
   });
