@@ -13,7 +13,7 @@ export {
   type Post, type PostHeader, type Transcript,
 } from './transcript.js';
 export { MAX_POSTS, checkTranscript } from './shape.js';
-export { encodeLink, decodeLink, linkUrl } from './link.js';
+export { encodeLink, decodeLink, linkText, linkUrl } from './link.js';
 export {
   SHORT_VERSION, MAX_SHORT_POSTS, encodeShortLink, decodeShortLink, isShortLink, extendTranscript, type ShortLink,
 } from './short.js';

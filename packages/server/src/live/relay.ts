@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono } from 'hono';
-import { compareTranscripts, decodeLink, encodeLink, PostError } from '../deps.js';
+import { compareTranscripts, decodeLink, encodeLink, linkText, PostError } from '../deps.js';
 import { readBody } from './body.js';
 import { clientOf } from './client.js';
 import { LiveHub, linkEvent } from './hub.js';
@@ -106,17 +106,6 @@ async function answer(work: () => Promise<Response>): Promise<Response> {
   }
 }
 
-/** The link's text as decodeLink reads it: trimmed, and the part after `#` (and `post=`) of an address. */
-function linkTextOf(body: string): string {
-  let text = body.trim();
-  const hash = text.indexOf('#');
-  if (hash >= 0) {
-    text = text.slice(hash + 1);
-    if (text.startsWith('post=')) text = text.slice(5);
-  }
-  return text;
-}
-
 /** Posts in a link: one per `~`. */
 function postsIn(link: string): number {
   let n = 0;
@@ -169,7 +158,7 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
     // The rest of the body is not read: the connection closes after the answer.
     if ('tooLong' in body) return say(413, `body: ${body.tooLong} bytes, at most ${limits.bodyBytes} (a link of the game as text)`, { Connection: 'close' });
     if (!body.text.trim()) return say(400, 'body: empty: send the game\'s link (vb1...) as text');
-    const text = linkTextOf(body.text);
+    const text = linkText(body.text);
     return serially(id, async () => {
       const stored = await store.get(id);
       if (stored !== undefined) {
