@@ -6,7 +6,7 @@
  * instance), once through a redis-server of the bench's own shared by two instances (moves PUT to
  * either, White's stream on one and Black's on the other, so that every push crosses Redis).
  * The games are signed and made before anything is timed (cached under the temporary directory).
- * LIVE_GAMES and LIVE_SECONDS change the load.
+ * LIVE_GAMES and LIVE_SECONDS change the load; LIVE_MODES=memory (or redis) runs one of the two.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -19,6 +19,8 @@ import { REDIS_SERVER, startRedis } from '../packages/server/test/live-support.j
 
 const GAMES = Number(process.env.LIVE_GAMES ?? 1000);
 const SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
+/** LIVE_MODES=memory or redis: one of the two only. */
+const MODES = (process.env.LIVE_MODES ?? 'memory,redis').split(',');
 
 interface Relay {
   readonly child: ChildProcess;
@@ -220,13 +222,16 @@ export async function run(report: BenchReport): Promise<void> {
   const ids = await Promise.all(games.map(async (last) => (await verifyTranscript(decodeLink(linkAt(last, 1)))).gameId));
   console.log(`  (${GAMES} games of up to ${SECONDS + 1} posts ready in ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 
-  const memory = await startRelay();
-  try {
-    await load(report, 'in memory, one instance', [memory], games, ids);
-  } finally {
-    await memory.stop();
+  if (MODES.includes('memory')) {
+    const memory = await startRelay();
+    try {
+      await load(report, 'in memory, one instance', [memory], games, ids);
+    } finally {
+      await memory.stop();
+    }
   }
 
+  if (!MODES.includes('redis')) return;
   if (!REDIS_SERVER) {
     report.line('through Redis', 'skipped: no redis-server (node scripts/redis.mjs --install)');
     return;
