@@ -156,6 +156,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
   const generatorBase = process.cpuUsage();
+  const generatorLoop = performance.eventLoopUtilization();
 
   // The timed part: a move per game per second, the games spread evenly over each second.
   const answers: number[] = [];
@@ -196,6 +197,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   clearInterval(sampler);
   const after = await Promise.all(relays.map((r) => r.memory()));
   const generatorCpu = process.cpuUsage(generatorBase);
+  const generatorBusy = performance.eventLoopUtilization(generatorLoop).utilization;
   for (const close of closers) close();
   agent.destroy();
 
@@ -209,7 +211,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
   report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
   const generatorMs = (generatorCpu.user + generatorCpu.system) / 1000;
-  report.line('load generator CPU time per move (this process)', `${(generatorMs / puts).toFixed(2)} ms (${(generatorMs / 1000).toFixed(0)} s in all)`);
+  // A busy generator would add its own delays to the latencies: its event loop's share of busy time says how much.
+  report.line('load generator CPU time per move (this process)', `${(generatorMs / puts).toFixed(2)} ms (${(generatorMs / 1000).toFixed(0)} s in all; its event loop busy ${(generatorBusy * 100).toFixed(0)}% of the time)`);
   relays.forEach((_, i) => {
     report.line(`relay ${relays.length > 1 ? `${i + 1} ` : ''}memory (RSS) with streams open, peak`, `${mb(base[i]!.rss)} -> peak ${mb(peak[i]!)} (heap ${mb(after[i]!.heapUsed)} at the end)`);
   });
