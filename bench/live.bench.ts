@@ -11,12 +11,14 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { createClient } from 'redis';
 import type { BenchReport } from './run.js';
 import { benchGames, linkAt } from './live-games.js';
 import { decodeLink, verifyTranscript } from '../packages/engine/src/post/index.js';
 import { REDIS_SERVER, startRedis } from '../packages/server/test/live-support.js';
 
+const loopUtilization = nodePerformance.eventLoopUtilization;
 const GAMES = Number(process.env.LIVE_GAMES ?? 1000);
 const SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
 /** LIVE_MODES=memory or redis: one of the two only. */
@@ -156,7 +158,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
   const generatorBase = process.cpuUsage();
-  const generatorLoop = performance.eventLoopUtilization();
+  const generatorLoop = loopUtilization();
 
   // The timed part: a move per game per second, the games spread evenly over each second.
   const answers: number[] = [];
@@ -197,7 +199,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   clearInterval(sampler);
   const after = await Promise.all(relays.map((r) => r.memory()));
   const generatorCpu = process.cpuUsage(generatorBase);
-  const generatorBusy = performance.eventLoopUtilization(generatorLoop).utilization;
+  const generatorBusy = loopUtilization(generatorLoop).utilization;
   for (const close of closers) close();
   agent.destroy();
 
