@@ -53,7 +53,7 @@ export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
   useNodeCrypto();
   const store = options.store ?? new MemoryStore({ idleMs: limits.idleHours * 3_600_000, maxChars: limits.memoryChars });
   const hub = new LiveHub(store, limits.pingMs);
-  const verifier = new Verifier(limits.verifiedCache);
+  const verifier = new Verifier(limits.verifiedCache, limits.verifiedPosts);
   return {
     store, hub, verifier, limits, trustProxy: options.trustProxy ?? false,
     async close() {
