@@ -128,6 +128,9 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   // sent[g][posts]: when the PUT of the link of that many posts was sent.
   const sent = games.map(() => new Map<number, number>());
   const latencies: number[] = [];
+  /** The latencies again by the 10 s of the timed part their move was sent in: a stall shows as one bad window. */
+  const byWindow: number[][] = [];
+  let timedStart = Infinity;
   let arrived = 0;
   const closers: (() => void)[] = [];
   const firsts: Promise<void>[] = [];
@@ -148,6 +151,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
           const at = sent[g]!.get(n);
           if (at === undefined) continue;
           latencies.push(now - at);
+          if (at >= timedStart) (byWindow[Math.floor((at - timedStart) / 10_000)] ??= []).push(now - at);
           arrived++;
         }
         seen = Math.max(seen, posts);
@@ -167,6 +171,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   const peak = relays.map(() => 0);
   const sampler = setInterval(() => void Promise.all(relays.map((r) => r.memory())).then((m) => m.forEach((x, i) => (peak[i] = Math.max(peak[i]!, x.rss)))), 2000);
   const start = performance.now();
+  timedStart = start;
   const pending: Promise<void>[] = [];
   let slot = 0;
   const total = SECONDS * games.length;
@@ -209,6 +214,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   report.line('PUT answer time p50 / p99', `${ms(pct(answers, 50))} / ${ms(pct(answers, 99))}`);
   report.line('push latency (PUT sent -> link on a listener) p50', ms(pct(latencies, 50)));
   report.line('push latency p99 / max', `${ms(pct(latencies, 99))} / ${ms(Math.max(...latencies))}`);
+  report.line('push latency p99 by 10 s of sending', Array.from(byWindow, (w) => (w ? pct(w, 99).toFixed(0) : '-')).join(', ') + ' ms');
   report.line('moves that reached both listeners', `${arrived} of ${2 * puts} (a move overtaken by the next, answered 409, arrives with it)`);
   const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
   report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
