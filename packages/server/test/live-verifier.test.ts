@@ -3,12 +3,13 @@ import { describe, it } from 'node:test';
 import { decodeLink } from '../../engine/src/post/index.js';
 import { Verifier } from '../src/live/verifier.js';
 import { diceGame } from './live-support.js';
+import type { LiveGame } from './live-support.js';
 
 describe('live relay: the kept replays', () => {
   it('are bounded by posts as well as by games, the oldest going first; a kept one verifies only what is new', async () => {
-    const [a, b, c] = await Promise.all(['keep-a', 'keep-b', 'keep-c'].map((seed) => diceGame(8, seed)));
+    const [a, b, c] = await Promise.all([diceGame(8, 'keep-a'), diceGame(8, 'keep-b'), diceGame(8, 'keep-c')]);
     const verifier = new Verifier(10, 12);
-    const start = (g: typeof a, posts: number) => verifier.verify(g.links[posts - 1]!, decodeLink(g.links[posts - 1]!), g.id);
+    const start = (g: LiveGame, posts: number) => verifier.verify(g.links[posts - 1]!, decodeLink(g.links[posts - 1]!), g.id);
     assert.deepEqual(await start(a, 6), { gameId: a.id, posts: 6 });
     assert.deepEqual(await start(b, 6), { gameId: b.id, posts: 6 });
     assert.equal(verifier.keptPosts, 12);
