@@ -6,19 +6,23 @@
  * instance), once through a redis-server of the bench's own shared by two instances (moves PUT to
  * either, White's stream on one and Black's on the other, so that every push crosses Redis).
  * The games are signed and made before anything is timed (cached under the temporary directory).
- * LIVE_GAMES and LIVE_SECONDS change the load.
+ * LIVE_GAMES and LIVE_SECONDS change the load; LIVE_MODES=memory (or redis) runs one of the two.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { createClient } from 'redis';
 import type { BenchReport } from './run.js';
 import { benchGames, linkAt } from './live-games.js';
 import { decodeLink, verifyTranscript } from '../packages/engine/src/post/index.js';
 import { REDIS_SERVER, startRedis } from '../packages/server/test/live-support.js';
 
+const loopUtilization = nodePerformance.eventLoopUtilization;
 const GAMES = Number(process.env.LIVE_GAMES ?? 1000);
 const SECONDS = Number(process.env.LIVE_SECONDS ?? 60);
+/** LIVE_MODES=memory or redis: one of the two only. */
+const MODES = (process.env.LIVE_MODES ?? 'memory,redis').split(',');
 
 interface Relay {
   readonly child: ChildProcess;
@@ -28,7 +32,9 @@ interface Relay {
 }
 
 async function startRelay(redis?: string): Promise<Relay> {
-  const child = fork(new URL('./live-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, LIVE_REDIS: redis ?? '' } });
+  // LIVE_PROFILE=<dir>: each relay writes a CPU profile (.cpuprofile) there when it stops.
+  const profile = process.env.LIVE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIVE_PROFILE}`] : [];
+  const child = fork(new URL('./live-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, LIVE_REDIS: redis ?? '' } });
   const port = await new Promise<number>((ok, fail) => {
     child.once('message', (m: { port: number }) => ok(m.port));
     child.once('exit', (code) => fail(new Error(`the relay exited (${code})`)));
@@ -122,6 +128,9 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   // sent[g][posts]: when the PUT of the link of that many posts was sent.
   const sent = games.map(() => new Map<number, number>());
   const latencies: number[] = [];
+  /** The latencies again by the 10 s of the timed part their move was sent in: a stall shows as one bad window. */
+  const byWindow: number[][] = [];
+  let timedStart = Infinity;
   let arrived = 0;
   const closers: (() => void)[] = [];
   const firsts: Promise<void>[] = [];
@@ -142,6 +151,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
           const at = sent[g]!.get(n);
           if (at === undefined) continue;
           latencies.push(now - at);
+          if (at >= timedStart) (byWindow[Math.floor((at - timedStart) / 10_000)] ??= []).push(now - at);
           arrived++;
         }
         seen = Math.max(seen, posts);
@@ -151,6 +161,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   await Promise.all(firsts);
   console.log(`  (${label}: ${closers.length} event streams open; the timed part begins)`);
   const base = await Promise.all(relays.map((r) => r.memory()));
+  const generatorBase = process.cpuUsage();
+  const generatorLoop = loopUtilization();
 
   // The timed part: a move per game per second, the games spread evenly over each second.
   const answers: number[] = [];
@@ -159,6 +171,7 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   const peak = relays.map(() => 0);
   const sampler = setInterval(() => void Promise.all(relays.map((r) => r.memory())).then((m) => m.forEach((x, i) => (peak[i] = Math.max(peak[i]!, x.rss)))), 2000);
   const start = performance.now();
+  timedStart = start;
   const pending: Promise<void>[] = [];
   let slot = 0;
   const total = SECONDS * games.length;
@@ -190,6 +203,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   while (arrived < 2 * puts && performance.now() < settle) await new Promise((ok) => setTimeout(ok, 100));
   clearInterval(sampler);
   const after = await Promise.all(relays.map((r) => r.memory()));
+  const generatorCpu = process.cpuUsage(generatorBase);
+  const generatorBusy = loopUtilization(generatorLoop).utilization;
   for (const close of closers) close();
   agent.destroy();
 
@@ -199,9 +214,13 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
   report.line('PUT answer time p50 / p99', `${ms(pct(answers, 50))} / ${ms(pct(answers, 99))}`);
   report.line('push latency (PUT sent -> link on a listener) p50', ms(pct(latencies, 50)));
   report.line('push latency p99 / max', `${ms(pct(latencies, 99))} / ${ms(Math.max(...latencies))}`);
+  report.line('push latency p99 by 10 s of sending', Array.from(byWindow, (w) => (w ? pct(w, 99).toFixed(0) : '-')).join(', ') + ' ms');
   report.line('moves that reached both listeners', `${arrived} of ${2 * puts} (a move overtaken by the next, answered 409, arrives with it)`);
   const cpu = after.reduce((sum, m, i) => sum + m.cpuMs - base[i]!.cpuMs, 0);
   report.line('relay CPU time per move (all instances)', `${(cpu / puts).toFixed(2)} ms (${(cpu / 1000).toFixed(0)} s in all)`);
+  const generatorMs = (generatorCpu.user + generatorCpu.system) / 1000;
+  // A busy generator would add its own delays to the latencies: its event loop's share of busy time says how much.
+  report.line('load generator CPU time per move (this process)', `${(generatorMs / puts).toFixed(2)} ms (${(generatorMs / 1000).toFixed(0)} s in all; its event loop busy ${(generatorBusy * 100).toFixed(0)}% of the time)`);
   relays.forEach((_, i) => {
     report.line(`relay ${relays.length > 1 ? `${i + 1} ` : ''}memory (RSS) with streams open, peak`, `${mb(base[i]!.rss)} -> peak ${mb(peak[i]!)} (heap ${mb(after[i]!.heapUsed)} at the end)`);
   });
@@ -214,13 +233,16 @@ export async function run(report: BenchReport): Promise<void> {
   const ids = await Promise.all(games.map(async (last) => (await verifyTranscript(decodeLink(linkAt(last, 1)))).gameId));
   console.log(`  (${GAMES} games of up to ${SECONDS + 1} posts ready in ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 
-  const memory = await startRelay();
-  try {
-    await load(report, 'in memory, one instance', [memory], games, ids);
-  } finally {
-    await memory.stop();
+  if (MODES.includes('memory')) {
+    const memory = await startRelay();
+    try {
+      await load(report, 'in memory, one instance', [memory], games, ids);
+    } finally {
+      await memory.stop();
+    }
   }
 
+  if (!MODES.includes('redis')) return;
   if (!REDIS_SERVER) {
     report.line('through Redis', 'skipped: no redis-server (node scripts/redis.mjs --install)');
     return;

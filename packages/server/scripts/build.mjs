@@ -31,6 +31,9 @@ const PACKAGES = {
   '../../engine/src/post/verify.js': '@variant-board/engine/post/verify.js',
   '../../engine/src/post/replay.js': '@variant-board/engine/post/replay.js',
   '../../engine/src/post/bytes.js': '@variant-board/engine/post/bytes.js',
+  '../../engine/src/post/link.js': '@variant-board/engine/post/link.js',
+  '../../engine/src/post/shape.js': '@variant-board/engine/post/shape.js',
+  '../../engine/src/post/transcript.js': '@variant-board/engine/post/transcript.js',
 };
 const count = writeDist(join(tmp, 'server', 'src'), dist, PACKAGES);
 rmSync(tmp, { recursive: true, force: true });

@@ -94,7 +94,8 @@ export function createApp(options: ServerOptions = {}): Hono {
   };
 
   app.use('*', async (c, next) => {
-    if (target(c).length > LIMITS.urlLength) {
+    // The whole URL is longer than its path and query: most requests need no parsing here.
+    if (c.req.url.length > LIMITS.urlLength && target(c).length > LIMITS.urlLength) {
       throw new BadRequest('url', `the URL is ${target(c).length} characters long, at most ${LIMITS.urlLength}`, undefined, 414);
     }
     await next();

@@ -9,8 +9,11 @@ export type { AnyVariant, RecordEvent, VariantOptions } from '../../engine/src/i
 export { attributeProblem, renderLoadedBoardSvg } from '../../element/src/static.js';
 export type { CheckedAttribute, StaticBoardOptions } from '../../element/src/static.js';
 // Play by post, for the live relay (src/live/): the published engine serves these paths as they are.
-export { decodeLink, encodeLink, compareTranscripts, PostError, MAX_LINK_LENGTH } from '../../engine/src/post/index.js';
-export type { Transcript } from '../../engine/src/post/index.js';
+export { decodeLink, encodeLink, compareTranscripts, PostError, MAX_LINK_LENGTH, linkText, usePostCrypto } from '../../engine/src/post/index.js';
+export type { Post, PostCrypto, Transcript } from '../../engine/src/post/index.js';
 export { replayTranscript } from '../../engine/src/post/verify.js';
 export { PostReplay } from '../../engine/src/post/replay.js';
 export { toBase64Url } from '../../engine/src/post/bytes.js';
+export { readPost } from '../../engine/src/post/link.js';
+export { checkPostShape, MAX_POSTS } from '../../engine/src/post/shape.js';
+export { postSegment } from '../../engine/src/post/transcript.js';

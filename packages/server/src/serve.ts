@@ -25,10 +25,31 @@ export async function startServer(opts: ServerOptions & { port?: number; hostnam
     relay = createLiveRelay({ ...opts.liveOptions, ...(store ? { store } : {}) });
   }
   const live = relay;
-  // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
-  const pool = opts.pool ?? new DrawPool(opts);
-  const app = createApp({ ...opts, pool, live });
-  await pool.ready();
+  let pool: DrawPool | undefined;
+  // What this call opened (a relay and its Redis connections, a pool and its workers), closed again.
+  const own = {
+    closeLive: async () => {
+      if (live && opts.live === undefined) await live.close();
+    },
+    closePool: async () => {
+      if (pool && !opts.pool) await pool.close();
+    },
+  };
+  try {
+    // The pool starts its workers now, so the first pictures find them loaded; close() stops them.
+    pool = opts.pool ?? new DrawPool(opts);
+    const app = createApp({ ...opts, pool, live });
+    await pool.ready();
+    return await listen(app, opts, own);
+  } catch (e) {
+    // Nothing may stay open when the server does not start: the process could not exit.
+    await own.closeLive().catch(() => {});
+    await own.closePool().catch(() => {});
+    throw e;
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, opts: { port?: number; hostname?: string }, own: { closeLive(): Promise<void>; closePool(): Promise<void> }): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: opts.port ?? 8080, ...(opts.hostname ? { hostname: opts.hostname } : {}) }, (info: AddressInfo) => {
       const host = opts.hostname ?? 'localhost';
@@ -38,12 +59,12 @@ export async function startServer(opts: ServerOptions & { port?: number; hostnam
         port: info.port,
         close: async () => {
           // Streams end first, so that the connections can close.
-          if (live && opts.live === undefined) await live.close();
+          await own.closeLive();
           await new Promise<void>((ok) => {
             server.close(() => ok());
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
           });
-          if (!opts.pool) await pool.close();
+          await own.closePool();
         },
       });
     });

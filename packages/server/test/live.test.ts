@@ -3,6 +3,7 @@
 // instance restarted mid-game loses nothing).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createClient } from 'redis';
 import { startServer } from '../src/serve.js';
 import type { RunningServer } from '../src/serve.js';
 import type { LiveLimits } from '../src/live/limits.js';
@@ -256,6 +257,20 @@ describe('live relay, through Redis with two instances', { skip: REDIS_SERVER ? 
       } else {
         assert.ok(codes.includes(409), 'the loser stays refused');
       }
+    }
+  });
+
+  it('an instance that cannot start (its port is taken) leaves no Redis connection open', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const clients = async () => Number(/connected_clients:(\d+)/.exec(await client.info('clients'))![1]);
+      const before = await clients();
+      await assert.rejects(startServer({ port: one.port, hostname: '127.0.0.1', redis: redis.url }), /EADDRINUSE/);
+      // Its two connections (commands, pub/sub) are closed before the failure is reported.
+      assert.equal(await clients(), before);
+    } finally {
+      await client.close();
     }
   });
 

@@ -1,8 +1,10 @@
 /**
  * Bytes for the play-by-post protocol: strict base64url (RFC 4648 section 5, no padding), UTF-8,
- * and SHA-256 through Web Crypto (`globalThis.crypto.subtle`: browsers, Web Workers, Node 20+).
+ * and SHA-256 through Web Crypto (`globalThis.crypto.subtle`: browsers, Web Workers, Node 20+), or
+ * the platform's own (platform.ts).
  */
 import { PostError } from './errors.js';
+import { postCrypto } from './platform.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE = new Int16Array(128).fill(-1);
@@ -88,6 +90,8 @@ export { subtle };
 /** SHA-256 of the parts, text as UTF-8. */
 export async function sha256(...parts: readonly (Uint8Array | string)[]): Promise<Uint8Array> {
   const data = concatBytes(...parts.map((p) => (typeof p === 'string' ? utf8(p) : p)));
+  const own = postCrypto().sha256;
+  if (own) return own(data);
   return new Uint8Array(await subtle().digest('SHA-256', data as Uint8Array<ArrayBuffer>));
 }
 

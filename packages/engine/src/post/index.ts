@@ -6,13 +6,14 @@
 export { PostError, type PostProblem } from './errors.js';
 export { CHAIN_LENGTH, chainStep, chainValue } from './chain.js';
 export { chanceWeights, deriveChance, uniformBelow, outcomeAt, rollBlock, type RollInput } from './dice.js';
+export { usePostCrypto, type PostCrypto } from './platform.js';
 export { newSeat, importPublicKey, signText, verifyText, type Seat, type KeyPair } from './keys.js';
 export {
   POST_VERSION, MAX_LINK_LENGTH, MAX_EVENTS_PER_POST, MAX_TOKEN_LENGTH, authorOf,
   type Post, type PostHeader, type Transcript,
 } from './transcript.js';
 export { MAX_POSTS, checkTranscript } from './shape.js';
-export { encodeLink, decodeLink, linkUrl } from './link.js';
+export { encodeLink, decodeLink, linkText, linkUrl } from './link.js';
 export {
   SHORT_VERSION, MAX_SHORT_POSTS, encodeShortLink, decodeShortLink, isShortLink, extendTranscript, type ShortLink,
 } from './short.js';

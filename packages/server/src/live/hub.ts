@@ -78,12 +78,13 @@ export class LiveHub {
   deliver(id: string, link: string): void {
     const game = this.games.get(id);
     if (!game) return;
+    let event: string | undefined; // one text for every stream: a link is thousands of characters
     for (const sink of game.sinks) {
       if (!sink.ready) {
         if (link.length > (sink.pending?.length ?? 0)) sink.pending = link;
       } else if (link.length > sink.sent) {
         sink.sent = link.length;
-        sink.write(linkEvent(link));
+        sink.write((event ??= linkEvent(link)));
       }
     }
   }

@@ -16,6 +16,8 @@ export interface LiveLimits {
   readonly memoryChars: number;
   /** Games whose verified replay this instance keeps, so that a move verifies only what is new. */
   readonly verifiedCache: number;
+  /** Posts of those replays, summed: a replay holds every position of its game (some 3.4 KB a post). */
+  readonly verifiedPosts: number;
   /** Milliseconds between `: ping` comments on an event stream. */
   readonly pingMs: number;
 }
@@ -28,5 +30,6 @@ export const LIVE_LIMITS: LiveLimits = {
   idleHours: 24,
   memoryChars: 256 * 1024 * 1024,
   verifiedCache: 5000,
+  verifiedPosts: 150_000,
   pingMs: 15_000,
 };

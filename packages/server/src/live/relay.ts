@@ -9,8 +9,10 @@
  * The relay cannot forge or change a post (every one is signed and verified here and again in
  * the browsers); it can only keep a game, pass it on, or fail to.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono } from 'hono';
-import { compareTranscripts, decodeLink, encodeLink, PostError } from '../deps.js';
+import { compareTranscripts, decodeLink, encodeLink, linkText, PostError } from '../deps.js';
 import { readBody } from './body.js';
 import { clientOf } from './client.js';
 import { LiveHub, linkEvent } from './hub.js';
@@ -18,6 +20,7 @@ import type { Seat, Sink } from './hub.js';
 import { LIVE_LIMITS } from './limits.js';
 import type { LiveLimits } from './limits.js';
 import { MemoryStore } from './memory-store.js';
+import { useNodeCrypto } from './node-crypto.js';
 import { textRelation } from './store.js';
 import type { LiveStore } from './store.js';
 import { Verifier } from './verifier.js';
@@ -47,9 +50,10 @@ export async function connectRedisStore(url: string, limits: Partial<LiveLimits>
 
 export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
   const limits = { ...LIVE_LIMITS, ...options.limits };
+  useNodeCrypto();
   const store = options.store ?? new MemoryStore({ idleMs: limits.idleHours * 3_600_000, maxChars: limits.memoryChars });
   const hub = new LiveHub(store, limits.pingMs);
-  const verifier = new Verifier(limits.verifiedCache);
+  const verifier = new Verifier(limits.verifiedCache, limits.verifiedPosts);
   return {
     store, hub, verifier, limits, trustProxy: options.trustProxy ?? false,
     async close() {
@@ -63,6 +67,13 @@ export function createLiveRelay(options: LiveOptions = {}): LiveRelay {
 const GAME_ID = /^[A-Za-z0-9_-]{43}$/;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 const TEXT = { ...CORS, 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
+const STREAM_HEADERS = { ...CORS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', 'X-Content-Type-Options': 'nosniff' };
+/** Bytes an event stream may have waiting to be sent before its client is let go (some 100 links). */
+const STREAM_BACKLOG_BYTES = 1 << 20;
+
+/** Node's request and response under the web ones, when @hono/node-server serves (else undefined). */
+const nodeOf = (c: Context) => c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
 
 const say = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(`${text}\n`, { status, headers: { ...TEXT, ...headers } });
@@ -93,17 +104,6 @@ async function answer(work: () => Promise<Response>): Promise<Response> {
     console.error('live relay:', e);
     return say(503, 'the relay cannot reach its store right now: try again shortly', { 'Retry-After': '5' });
   }
-}
-
-/** The link's text as decodeLink reads it: trimmed, and the part after `#` (and `post=`) of an address. */
-function linkTextOf(body: string): string {
-  let text = body.trim();
-  const hash = text.indexOf('#');
-  if (hash >= 0) {
-    text = text.slice(hash + 1);
-    if (text.startsWith('post=')) text = text.slice(5);
-  }
-  return text;
 }
 
 /** Posts in a link: one per `~`. */
@@ -152,13 +152,13 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
 
   app.put('/live/:id', (c) => answer(async () => {
     const id = gameIdOf(c);
-    const body = await readBody(c.req.raw, limits.bodyBytes).catch(() => {
+    const body = await readBody(c.req.raw, limits.bodyBytes, nodeOf(c)?.incoming).catch(() => {
       throw new Refusal(say(400, 'body: the link could not be read (the connection broke off)'));
     });
     // The rest of the body is not read: the connection closes after the answer.
     if ('tooLong' in body) return say(413, `body: ${body.tooLong} bytes, at most ${limits.bodyBytes} (a link of the game as text)`, { Connection: 'close' });
     if (!body.text.trim()) return say(400, 'body: empty: send the game\'s link (vb1...) as text');
-    const text = linkTextOf(body.text);
+    const text = linkText(body.text);
     return serially(id, async () => {
       const stored = await store.get(id);
       if (stored !== undefined) {
@@ -233,6 +233,11 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
   }));
 
   const encoder = new TextEncoder();
+  /**
+   * An event stream: the latest link on connecting, then each newer one and presence (hub.ts).
+   * Under Node it writes to the connection itself (a web stream in between cost more than the
+   * push); elsewhere through a ReadableStream.
+   */
   const openStream = (c: Context, id: string, seat: Seat): Response => {
     let sink: Sink | undefined;
     let closed = false;
@@ -241,13 +246,55 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
       closed = true;
       if (sink) void hub.leave(id, sink).catch(() => {});
     };
+    const attach = (s: Sink) => {
+      sink = s;
+      // Subscribed first, then the latest link read: a link stored in between is not missed.
+      void hub.join(id, s).then(async () => {
+        const read = await store.get(id);
+        const link = s.pending !== undefined && s.pending.length > (read?.length ?? 0) ? s.pending : read;
+        s.pending = undefined;
+        if (link !== undefined) {
+          s.sent = link.length;
+          s.write(linkEvent(link));
+        }
+        s.ready = true;
+        await hub.sendPresence(id, s);
+      }).catch((e) => {
+        console.error('live relay: stream', e);
+        s.close();
+        end();
+      });
+    };
+    const out = nodeOf(c)?.outgoing;
+    if (out && typeof out.writeHead === 'function') {
+      out.writeHead(200, STREAM_HEADERS);
+      out.flushHeaders();
+      out.once('close', end);
+      attach({
+        seat, sent: 0, presence: '', ready: false,
+        write(text) {
+          if (closed) return;
+          // A client that reads nothing while links pile up is let go: it can connect again.
+          if (out.writableLength > STREAM_BACKLOG_BYTES) {
+            out.destroy();
+            end();
+            return;
+          }
+          out.write(text);
+        },
+        close() {
+          closed = true;
+          out.end();
+        },
+      });
+      return RESPONSE_ALREADY_SENT;
+    }
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        sink = {
+        attach({
           seat, sent: 0, presence: '', ready: false,
           write(text) {
             if (closed) return;
-            // A client that reads nothing while links pile up is let go: it can connect again.
             if ((controller.desiredSize ?? 0) < -64) {
               try { controller.close(); } catch { /* already closed */ }
               end();
@@ -259,32 +306,12 @@ export function mountLive(app: Hono, relay: LiveRelay): void {
             try { controller.close(); } catch { /* already closed */ }
             closed = true;
           },
-        };
-        const s = sink;
-        // Subscribed first, then the latest link read: a link stored in between is not missed.
-        void hub.join(id, s).then(async () => {
-          const read = await store.get(id);
-          const link = s.pending !== undefined && s.pending.length > (read?.length ?? 0) ? s.pending : read;
-          s.pending = undefined;
-          if (link !== undefined) {
-            s.sent = link.length;
-            s.write(linkEvent(link));
-          }
-          s.ready = true;
-          await hub.sendPresence(id, s);
-        }).catch((e) => {
-          console.error('live relay: stream', e);
-          s.close();
-          end();
         });
       },
       cancel: end,
     });
     c.req.raw.signal?.addEventListener('abort', end, { once: true });
-    return new Response(stream, {
-      status: 200,
-      headers: { ...CORS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', 'X-Content-Type-Options': 'nosniff' },
-    });
+    return new Response(stream, { status: 200, headers: STREAM_HEADERS });
   };
 
   app.all('/live/*', (c) => ['GET', 'PUT', 'OPTIONS', 'HEAD'].includes(c.req.method)
