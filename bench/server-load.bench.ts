@@ -11,7 +11,8 @@
  * Goal (issue 48): every flood answer a 200 or a 503, /healthz p99 <= 100 ms, peak RSS <= 600 MB,
  * and uncached PNG throughput no lower than the release's.
  * VB_LOAD_SECONDS sets each autocannon run's length (default 10); VB_FLOOD_BASELINE=0 skips the
- * release's flood (it peaks over 1 GB); VB_LOAD_PNG=0 skips the PNG runs, VB_FLOOD=0 the flood.
+ * release's flood (it peaks over 1 GB); VB_LOAD_PNG=0 skips the PNG runs, VB_FLOOD=0 the flood;
+ * VB_TREE_ARGS passes options to this tree's server (`--workers 3`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -233,7 +234,7 @@ const perCore = (x: number) => `${(x / CORES).toFixed(1)}/s per core (${x.toFixe
 export async function run(report: BenchReport): Promise<void> {
   const ref = process.env.VB_BASELINE_REF ?? 'main';
   const baseline = exportBaseline(ref);
-  const servers = [await startServerProcess(`release (${ref} ${baseline.commit})`, baseline.dir), await startServerProcess('this tree', ROOT)];
+  const servers = [await startServerProcess(`release (${ref} ${baseline.commit})`, baseline.dir), await startServerProcess('this tree', ROOT, (process.env.VB_TREE_ARGS ?? '').split(' ').filter(Boolean))];
   try {
     const list = await boards();
     const pngPaths = list.map((b) => {
