@@ -70,13 +70,20 @@ const postsOf = (link: string) => {
   return n;
 };
 
+/** Why PUTs got no answer (status 0), by error code: a keep-alive race shows as ECONNRESET. */
+const putErrors = new Map<string, number>();
+
 function put(agent: Agent, port: number, id: string, body: string): Promise<number> {
   return new Promise((ok) => {
     const req = request({ host: '127.0.0.1', port, agent, method: 'PUT', path: `/live/${id}`, headers: { 'Content-Type': 'text/plain', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
       res.resume();
       res.on('end', () => ok(res.statusCode ?? 0));
     });
-    req.on('error', () => ok(0));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const code = err.code ?? err.message;
+      putErrors.set(code, (putErrors.get(code) ?? 0) + 1);
+      ok(0);
+    });
     req.end(body);
   });
 }
@@ -210,7 +217,8 @@ async function load(report: BenchReport, label: string, relays: Relay[], games: 
 
   report.section(`live relay, ${label}: ${games.length} games, 2 listeners each, a move per game per second for ${SECONDS} s`);
   report.line('moves PUT', `${puts} (${(puts / SECONDS).toFixed(0)}/s; the sender ended ${Math.max(0, lateBy).toFixed(0)} ms late)`);
-  report.line('answers', [...statuses].map(([k, v]) => `${k}: ${v}`).join(', '));
+  report.line('answers', [...statuses].map(([k, v]) => `${k}: ${v}`).join(', ') + (putErrors.size ? ` (no answer: ${[...putErrors].map(([k, v]) => `${v} × ${k}`).join(', ')})` : ''));
+  putErrors.clear();
   report.line('PUT answer time p50 / p99', `${ms(pct(answers, 50))} / ${ms(pct(answers, 99))}`);
   report.line('push latency (PUT sent -> link on a listener) p50', ms(pct(latencies, 50)));
   report.line('push latency p99 / max', `${ms(pct(latencies, 99))} / ${ms(Math.max(...latencies))}`);
