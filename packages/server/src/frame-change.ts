@@ -75,6 +75,7 @@ function childrenOf(svg: string, from: number, to: number): Span[] {
     if (lt < 0 || lt >= to) return out;
     if (svg.startsWith('<!--', lt)) {
       i = svg.indexOf('-->', lt) + 3;
+      if (i < 3) throw new Error('unclosed comment');
       continue;
     }
     if (svg[lt + 1] === '!' || svg[lt + 1] === '?') {

@@ -113,6 +113,7 @@ test('frames that differ in what cannot be bounded are drawn whole', () => {
   assert.equal(changes.parts(a, SVG(`<circle cx="1" cy="1" r="0.5" fill="#000"/>${CELL}`)), null, 'elements reordered');
   assert.equal(changes.parts(a, SVG(`${CELL}<rect x="0" y="0" width="9" height="9" fill="#000"/>`)), null, 'more than half the frame');
   assert.equal(changes.parts(a, 'not an svg'), null, 'not SVG text');
+  assert.equal(changes.parts(a, SVG(`${CELL}<!-- never closed <circle cx="1" cy="1" r="0.5"/>`)), null, 'an unclosed comment (no endless loop)');
   const before = SVG(`${CELL}<g opacity="0.9"><circle cx="1" cy="1" r="0.5"/><circle cx="9" cy="9" r="0.5" opacity="0.5"/></g><circle cx="5" cy="5" r="0.3"/>`);
   const after = SVG(`${CELL}<g opacity="0.9"><circle cx="1" cy="1" r="0.5"/><circle cx="9" cy="9" r="0.5" opacity="0.5"/></g><circle cx="5.5" cy="5" r="0.3"/>`);
   assert.equal(new FrameChanges(before, 100, 100, FONTS).parts(before, after), null, 'a layer inside a group the part would cut');
