@@ -4,29 +4,13 @@
 // anti-aliasing may fall a little differently along a few edges).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameSession, loadVariant } from '../../engine/src/index.js';
 import { checkBoard, gameOf } from '../src/board-query.js';
 import { frameSvg } from '../src/drawing.js';
 import { FrameChanges } from '../src/frame-change.js';
 import { framePlies } from '../src/frames.js';
+import { fixedGame } from './games.js';
 import { FONTS, svgToPixels } from '../src/raster.js';
 
-/** A game of `n` events with rolls chosen by a fixed rule (the same every run). */
-async function game(id: string, n: number): Promise<string> {
-  const v = await loadVariant(id);
-  const s = new GameSession(v, {});
-  for (let i = 0; s.length < n && v.phase(s.state) !== 'over'; i++) {
-    if (v.phase(s.state) === 'chance') {
-      const o = v.chanceOutcomes(s.state);
-      s.setRoll(o[(i * 5) % o.length]!.notation);
-    } else {
-      const a = v.legalActions(s.state);
-      if (!a.length) break;
-      s.play(v.formatAction(s.state, a[(i * 7) % a.length]));
-    }
-  }
-  return s.events.map((e) => e.notation).join(' ');
-}
 
 const inRect = (x: number, y: number, r: { x: number; y: number; width: number; height: number }) =>
   x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
@@ -34,7 +18,7 @@ const inRect = (x: number, y: number, r: { x: number; y: number; width: number; 
 test('every frame of every game: only the changed rectangles differ, and their parts are the whole raster there', async () => {
   const size = 240;
   for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
-    const board = checkBoard(await gameOf(id), new URLSearchParams({ moves: await game(id, 24), size: String(size) }));
+    const board = checkBoard(await gameOf(id), new URLSearchParams({ moves: await fixedGame(id, 24), size: String(size) }));
     const plies = framePlies(board.session.events);
     const svgs = plies.map((ply, i) => frameSvg(board, ply, i === 0 ? 0 : plies[i - 1]!));
     let previous = await svgToPixels(svgs[0]!, size);

@@ -2,32 +2,17 @@
 // by replaying the whole game: each frame must be the very SVG the whole replay draws at its ply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GameSession, loadVariant } from '../../engine/src/index.js';
+import { loadVariant } from '../../engine/src/index.js';
 import { checkBoard } from '../src/board-query.js';
 import { boardSvg, frameBoard, frameSvg } from '../src/drawing.js';
 import { framePlies } from '../src/frames.js';
+import { fixedGame } from './games.js';
 
-/** A game of `n` events with rolls chosen by a fixed rule (the same every run). */
-async function game(id: string, n: number): Promise<string> {
-  const v = await loadVariant(id);
-  const s = new GameSession(v, {});
-  for (let i = 0; s.length < n && v.phase(s.state) !== 'over'; i++) {
-    if (v.phase(s.state) === 'chance') {
-      const o = v.chanceOutcomes(s.state);
-      s.setRoll(o[(i * 5) % o.length]!.notation);
-    } else {
-      const a = v.legalActions(s.state);
-      if (!a.length) break;
-      s.play(v.formatAction(s.state, a[(i * 7) % a.length]));
-    }
-  }
-  return s.events.map((e) => e.notation).join(' ');
-}
 
 test('every frame of every game is the SVG the whole replay draws at that ply', async () => {
   for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
     const v = await loadVariant(id);
-    const moves = await game(id, 40);
+    const moves = await fixedGame(id, 40);
     const board = checkBoard(v, new URLSearchParams({ moves, highlights: v.geometry({}).cells[0]!.id }));
     const plies = framePlies(board.session.events);
     assert.ok(plies.length > 8, `${id}: ${plies.length} frames`);

@@ -16,3 +16,20 @@ export async function playout(id: string, n: number): Promise<string[]> {
   }
   return tokens;
 }
+
+/** A game of `n` events with rolls chosen by a fixed rule (the same every run), as its moves' text. */
+export async function fixedGame(id: string, n: number): Promise<string> {
+  const v = await loadVariant(id);
+  const s = new GameSession(v, {});
+  for (let i = 0; s.length < n && v.phase(s.state) !== 'over'; i++) {
+    if (v.phase(s.state) === 'chance') {
+      const o = v.chanceOutcomes(s.state);
+      s.setRoll(o[(i * 5) % o.length]!.notation);
+    } else {
+      const a = v.legalActions(s.state);
+      if (!a.length) break;
+      s.play(v.formatAction(s.state, a[(i * 7) % a.length]));
+    }
+  }
+  return s.events.map((e) => e.notation).join(' ');
+}
