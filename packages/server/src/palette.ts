@@ -54,11 +54,6 @@ export function indexer(palette: Palette): (rgba: Uint8Array) => Uint8Array {
   };
 }
 
-/** The palette index of every pixel (see `indexer`). */
-export function indexPixels(rgba: Uint8Array, palette: Palette): Uint8Array {
-  return indexer(palette)(rgba);
-}
-
 function nearest(r: number, g: number, b: number, palette: Palette): number {
   let best = 0;
   let bestDistance = Infinity;
