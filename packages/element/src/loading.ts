@@ -257,8 +257,18 @@ export class PartLoader {
       needs.full ? this._loadFull() : 0,
       needs.editor ? this._loadEditor() : 0,
       needs.notes ? this._loadNotes() : 0,
-      needs.shapes ? this._loadShapes() : 0,
+      needs.shapes ? this._shapesPart() : 0,
     ]);
+  }
+
+  /**
+   * The drawing part, for `_extras`: it draws nothing until someone draws, so a board is ready without it and
+   * it comes after (a page of playable boards is not slowed by it). Only shapes a script has set (drawn by the
+   * part once it is here), and the editor, whose drawing starts from the shown position's marks, wait for it.
+   */
+  private _shapesPart(): Promise<void> | 0 {
+    const load = this._loadShapes();
+    return this.b._shapesWanted !== undefined || this.b.editor ? load : (load.catch(ignore), 0);
   }
 
   /** `p`, whose failure is said as the board's error (those who await `p` see it fail too). */

@@ -5,7 +5,7 @@
  * attribute, and a drawing kept in an annotated record through `exportRecord` and `loadRecord`. On a
  * board of squares (Dart), of hexes (Dagger) and of points (Six Stone).
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { sendKeys, resetMouse } from '@web/test-runner-commands';
 import { hitFor, makeBoard, nextEvent, playedBoard, toDecision } from './helpers.js';
 import { pressTogether } from './browser-commands.js';
@@ -32,6 +32,18 @@ const BOARDS = [
 
 afterEach(async () => {
   await resetMouse();
+});
+
+// First in the file, while the drawing's module is not yet on the page.
+describe('board.shapes before ready', () => {
+  it('shapes a script sets before the board is ready are drawn once `ready` settles (which otherwise does not wait for the drawing part)', async () => {
+    const host = await fixture<HTMLElement>('<div><variant-board variant="dart" style="width: 300px"></variant-board></div>');
+    const el = host.querySelector('variant-board') as VariantBoard;
+    el.shapes = [{ from: 'b2', to: 'b4', brush: 'red' }];
+    await el.ready;
+    expect(el.shapes).to.deep.equal([{ from: 'b2', to: 'b4', brush: 'red' }]);
+    expect(el.toSvg()).to.contain('drawn-arrow');
+  });
 });
 
 for (const { kind, variant } of BOARDS) {
