@@ -1,13 +1,13 @@
 /**
  * `variant-board-server [--port 8080] [--host 0.0.0.0] [--origin https://boards.example] [--redis redis://host:6379]
- * [--workers N] [--max-queue N]`. PORT, HOST, PUBLIC_ORIGIN and REDIS_URL in the environment work the same (the options win).
+ * [--workers N] [--max-queue N] [--niceness N]`. PORT, HOST, PUBLIC_ORIGIN and REDIS_URL in the environment work the same (the options win).
  */
 import { availableParallelism } from 'node:os';
-import { DEFAULT_MAX_QUEUE } from './pool.js';
+import { DEFAULT_MAX_QUEUE, DEFAULT_NICENESS } from './pool.js';
 import { startServer } from './serve.js';
 
 const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin URL] [--redis URL]
-                           [--workers N] [--max-queue N]
+                           [--workers N] [--max-queue N] [--niceness N]
 
   --port N        port to listen on (default: $PORT or 8080; 0 picks a free one)
   --host ADDRESS  address to listen on (default: $HOST or all interfaces)
@@ -18,6 +18,9 @@ const HELP = `usage: variant-board-server [--port N] [--host ADDRESS] [--origin 
   --workers N     threads that draw PNGs and GIFs (default: the cores, ${availableParallelism()} here)
   --max-queue N   pictures that may wait for a thread; more are answered 503 with
                   Retry-After (default ${DEFAULT_MAX_QUEUE})
+  --niceness N    how far the drawing threads yield the cores (Linux niceness, 0-19) to the
+                  thread that routes and answers /healthz, and to other processes; 0 for not
+                  at all (default ${DEFAULT_NICENESS})
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -28,6 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   let redis = env.REDIS_URL || undefined;
   let workers: number | undefined;
   let maxQueue: number | undefined;
+  let niceness: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -39,14 +43,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     else if (name === '--host') hostname = value();
     else if (name === '--origin') origin = value();
     else if (name === '--redis') redis = value();
-    else if (name === '--workers' || name === '--max-queue') {
+    else if (name === '--workers' || name === '--max-queue' || name === '--niceness') {
       const text = value();
       const n = Number(text);
-      if (!/^\d{1,4}$/.test(text ?? '') || (name === '--workers' && n < 1)) {
-        process.stderr.write(`variant-board-server: ${name} "${text ?? ''}" is not a whole number${name === '--workers' ? ' from 1' : ''}\n`);
+      const range = name === '--workers' ? ' from 1' : name === '--niceness' ? ' from 0 to 19' : '';
+      if (!/^\d{1,4}$/.test(text ?? '') || (name === '--workers' && n < 1) || (name === '--niceness' && n > 19)) {
+        process.stderr.write(`variant-board-server: ${name} "${text ?? ''}" is not a whole number${range}\n`);
         return 2;
       }
       if (name === '--workers') workers = n;
+      else if (name === '--niceness') niceness = n;
       else maxQueue = n;
     }
     else {
@@ -72,7 +78,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   let server;
   try {
-    server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(redis ? { redis } : {}), ...(workers ? { workers } : {}), ...(maxQueue !== undefined ? { maxQueue } : {}) });
+    server = await startServer({ port, ...(hostname ? { hostname } : {}), ...(origin ? { origin } : {}), ...(redis ? { redis } : {}), ...(workers ? { workers } : {}), ...(maxQueue !== undefined ? { maxQueue } : {}), ...(niceness !== undefined ? { niceness } : {}) });
   } catch (e) {
     process.stderr.write(`variant-board-server: ${(e as Error).message}\n`);
     return 1;

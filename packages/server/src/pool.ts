@@ -28,6 +28,11 @@ export interface PoolOptions {
   readonly maxQueue?: number;
   /** Milliseconds of its own work a drawing may take (default LIMITS.renderMs). */
   readonly renderMs?: number;
+  /**
+   * The niceness of the drawing threads, 0-19 (Linux; default DEFAULT_NICENESS): how far drawing yields the
+   * cores to the main thread, which routes, answers /healthz and 304s, and to the host's other processes.
+   */
+  readonly niceness?: number;
 }
 
 /** Each worker's V8 heap caps; pixel buffers live outside them (see the README's memory section). */
@@ -90,7 +95,7 @@ function sourceWorker(): Worker {
 }
 
 /** The niceness of every thread but the main one (Linux): drawing yields the cores to routing. */
-const DRAWING_NICENESS = 10;
+export const DEFAULT_NICENESS = 10;
 const lowered = new Set<number>();
 
 /**
@@ -98,8 +103,8 @@ const lowered = new Set<number>();
  * where resvg renders), so that on a busy host the main thread still answers /healthz and 304s at
  * once. Linux only (a thread's id names it to setpriority there); elsewhere nothing changes.
  */
-function lowerDrawingThreads(): void {
-  if (process.platform !== 'linux') return;
+function lowerDrawingThreads(niceness: number): void {
+  if (process.platform !== 'linux' || niceness === 0) return;
   let tids: string[];
   try {
     tids = readdirSync('/proc/self/task');
@@ -113,7 +118,7 @@ function lowerDrawingThreads(): void {
     const tid = Number(name);
     if (tid === process.pid || lowered.has(tid)) continue;
     try {
-      setPriority(tid, DRAWING_NICENESS);
+      setPriority(tid, niceness);
       lowered.add(tid);
     } catch {
       lowered.add(tid); // not allowed, or gone: do not try again
@@ -128,6 +133,7 @@ export class DrawPool {
   readonly workers: number;
   readonly maxQueue: number;
   readonly renderMs: number;
+  readonly niceness: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -143,6 +149,7 @@ export class DrawPool {
     this.workers = Math.max(1, Math.floor(options.workers ?? availableParallelism()));
     this.maxQueue = Math.max(0, Math.floor(options.maxQueue ?? DEFAULT_MAX_QUEUE));
     this.renderMs = options.renderMs ?? LIMITS.renderMs;
+    this.niceness = Math.min(19, Math.max(0, Math.floor(options.niceness ?? DEFAULT_NICENESS)));
     this.loaded = new Promise((ok) => (this.onLoaded = ok));
     for (let i = 0; i < this.workers; i++) {
       const slot: Slot = { worker: undefined as unknown as Worker, ready: false, task: undefined, timer: undefined };
@@ -253,7 +260,7 @@ export class DrawPool {
   private post(slot: Slot): void {
     const task = slot.task!;
     task.startedAt = performance.now();
-    lowerDrawingThreads();
+    lowerDrawingThreads(this.niceness);
     slot.worker.postMessage({ id: task.id, job: task.job, renderMs: this.renderMs } satisfies JobMessage);
     this.watch(slot);
   }
