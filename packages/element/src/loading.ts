@@ -220,8 +220,8 @@ export class PartLoader {
     // controls) first, so a lost controls file is not said as the drawing.
     const after = this._needs().input ? this._loadInput() : Promise.resolve();
     return this._once('shapes', 'drawing', () => after.then(() => (shapesModule ??= import('./shapes/part.js'))).then((m) => {
+      // (It joins what the board shows by itself, asking for a render only if it has something to draw.)
       this.b._parts.shapes ??= new m.ShapesPart(this.b);
-      this._bumpIfShown();
     }));
   }
   /** Entering editor mode starts from the shown position; leaving it plays the last valid edited one. */

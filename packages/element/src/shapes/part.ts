@@ -71,6 +71,14 @@ export class ShapesPart implements ShapesAccess, ReactiveController {
     b.addEventListener('pointercancel', this.onCancel, capture);
     b.addEventListener('contextmenu', this.onMenu, capture);
     b.addEventListener('keydown', this.onKey, capture);
+    // It comes after the board's first drawing (loading.ts): it joins the drawing shown now (the pen in the
+    // toolbar) without a render of its own, which a page of a hundred boards would pay a hundred times; one
+    // comes only when there is something to draw (shapes a script set, the edited position's marks).
+    if (b._shown()) {
+      this.hostUpdate();
+      this.hostUpdated();
+      if (this.list.length) b._bump();
+    }
   }
 
   // ------------------------------------------------------------------------------- the drawing
