@@ -35,6 +35,25 @@ const outlines = new TextOutlines(FONTS);
  */
 export const withTextOutlined = (svg: string): string => outlines.of(svg);
 
+/**
+ * `opacity` on a lone shape that has one paint (a fill and no stroke, or a stroke and no fill) written as
+ * that paint's own opacity: the same picture (the two differ by rounding, at most a few levels), but resvg
+ * paints it straight onto the picture instead of through a layer of its own. A d4 d6 board has some 50 such
+ * shapes (its areas and their hatching): 7% of a 480 px render. Shapes with both paints (where they overlap,
+ * the two are not the same), a style or a paint opacity of their own, and groups, are left as they are; the
+ * SVG is the server's own drawing, with no style sheet that could paint a shape otherwise.
+ */
+export function paintOpacity(svg: string): string {
+  return svg.replace(/<(polygon|path|rect|circle|ellipse|line|polyline)\b([^>]*?)\sopacity="([0-9.]+)"([^>]*?)\/>/g, (all, tag: string, before: string, value: string, after: string) => {
+    const attrs = before + after;
+    if (/\s(fill-opacity|stroke-opacity|style)=/.test(attrs)) return all;
+    // A line has no fill; other shapes are filled (black) unless told `fill="none"`.
+    const filled = tag !== 'line' && !/\sfill="none"/.test(attrs), stroked = /\sstroke="(?!none")/.test(attrs);
+    if (filled === stroked) return all;
+    return `<${tag}${before} ${filled ? 'fill' : 'stroke'}-opacity="${value}"${after}/>`;
+  });
+}
+
 function renderOptions(svg: string, width: number): ResvgRenderOptions {
   return { fitTo: { mode: 'width', value: width }, font: svg.includes('<text') ? FONTS : NO_FONTS };
 }
@@ -59,7 +78,7 @@ export const renderWaitMs = (): number => renderingMs;
 /** The RGBA pixels (straight alpha) of the SVG, `width` pixels wide. */
 export async function svgToPixels(svg: string, width: number): Promise<{ pixels: Buffer; width: number; height: number }> {
   const start = performance.now();
-  const image = await renderAsync(svg, renderOptions(svg, width)).finally(() => (renderingMs += performance.now() - start));
+  const image = await renderAsync(paintOpacity(svg), renderOptions(svg, width)).finally(() => (renderingMs += performance.now() - start));
   return { pixels: straightAlpha(image.pixels), width: image.width, height: image.height };
 }
 

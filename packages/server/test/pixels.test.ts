@@ -123,11 +123,12 @@ test('a dice game\'s GIF: one frame per move, rolls shown on the move frames (no
 
 test('the PNG encoder: the same pixels as resvg\'s own PNG writer, for every game', async () => {
   const { Resvg } = await import('@resvg/resvg-js');
-  const { FONT_FILE } = await import('../src/raster.js');
+  const { FONT_FILE, paintOpacity } = await import('../src/raster.js');
   for (const id of ['dart', 'dice', 'sixstone', 'dagger', 'd4d6']) {
     // The SVG answer without the size it writes for <img>, as the PNG route draws it.
     const svg = (await (await get(`/image/${id}.svg`)).text()).replace(/^(<svg [^>]*?) width="\d+" height="\d+"/, '$1');
-    const theirs = PNG.sync.read(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: [FONT_FILE], defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'width', value: 300 } }).render().asPng());
+    // As the route renders it: with its lone shapes' opacities as paint opacities (paint-opacity.test.ts).
+    const theirs = PNG.sync.read(new Resvg(paintOpacity(svg), { font: { loadSystemFonts: false, fontFiles: [FONT_FILE], defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'width', value: 300 } }).render().asPng());
     const ours = PNG.sync.read(Buffer.from(await (await get(`/image/${id}.png?size=300`)).arrayBuffer()));
     assert.equal(ours.width, theirs.width);
     assert.equal(ours.height, theirs.height);
