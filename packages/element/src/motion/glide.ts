@@ -12,7 +12,7 @@
  * game (loading.ts, a file of its own), so diagrams, the core and a board's first load never carry it.
  */
 import type { ReactiveController } from '@lit/reactive-element';
-import type { PositionView } from '../engine.js';
+import type { AnyVariant, PositionView } from '../engine.js';
 import type { MotionHost } from '../host.js';
 import type { Scene } from '../draw/scene.js';
 import { planBetween, stepBetween } from './plan.js';
@@ -22,11 +22,14 @@ import type { Line, Spot } from './plan.js';
 /** What the board showed at one render. */
 interface Shot {
   readonly state: unknown;
-  readonly view: PositionView;
+  /** Its view, worked out when a glide needs it (most renders of most boards never do). */
+  view: PositionView | null;
   readonly line: Line | null;
-  readonly variant: unknown;
+  readonly variant: AnyVariant;
   readonly orientation: string;
 }
+
+const viewOf = (shot: Shot): PositionView => (shot.view ??= shot.variant.view(shot.state) as PositionView);
 
 type Point = { x: number; y: number };
 
@@ -95,11 +98,11 @@ export class MotionPart implements ReactiveController {
       return;
     }
     if (this._last?.state === s.state) return;
-    const view = b._viewNow && b._viewNow[0] === s.state ? b._viewNow[1] : (v.view(s.state) as PositionView);
     const session = b._session;
     const line: Line | null = session ? { states: Array.from({ length: session.ply + 1 }, (_, i) => session.stateAt(i)), events: session.events } : null;
     const last = this._last;
-    this._last = { state: s.state, view, line, variant: v, orientation: b.orientation };
+    const now: Shot = { state: s.state, view: b._viewNow && b._viewNow[0] === s.state ? b._viewNow[1] : null, line, variant: v, orientation: b.orientation };
+    this._last = now;
     const drawn = b.renderRoot.querySelector('svg.board-svg');
     if (drawn) watch(drawn);
     // The first drawing, another game or a turned board: drawn at once.
@@ -112,7 +115,7 @@ export class MotionPart implements ReactiveController {
     if (!g || !svg || typeof g.animate !== 'function') return;
     watch(svg);
     if (!inView.get(svg)) return;
-    this._play(g, scene, planBetween(last.view, view, step, placeOf(scene)), before, ms, dragged);
+    this._play(g, scene, planBetween(viewOf(last), viewOf(now), step, placeOf(scene)), before, ms, dragged);
   }
 
   private _play(g: Element, scene: Scene, plan: ReturnType<typeof planBetween>, before: Map<string, Element[]>, ms: number, dragged: string | null): void {
