@@ -54,6 +54,24 @@ function watch(svg: Element): void {
   }
 }
 
+/**
+ * Drawings to watch once the page is idle: an observer that watches a page's hundred boards while they load
+ * works out where each is at every frame of the load, slowing it. A board that changes before then is
+ * watched at once (`watch`), and counts as in view for that change.
+ */
+const toWatch = new Set<Element>();
+function watchWhenIdle(svg: Element): void {
+  if (inView.has(svg) || toWatch.has(svg)) return;
+  if (!toWatch.size) {
+    const later = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500));
+    later(() => {
+      for (const el of toWatch) if (el.isConnected) watch(el);
+      toWatch.clear();
+    });
+  }
+  toWatch.add(svg);
+}
+
 export class MotionPart implements ReactiveController {
   private _last: Shot | null = null;
   /** The pieces drawn before this render, by cell (their elements: a piece that leaves fades as it was). */
@@ -104,7 +122,7 @@ export class MotionPart implements ReactiveController {
     const now: Shot = { state: s.state, view: b._viewNow && b._viewNow[0] === s.state ? b._viewNow[1] : null, line, variant: v, orientation: b.orientation };
     this._last = now;
     const drawn = b.renderRoot.querySelector('svg.board-svg');
-    if (drawn) watch(drawn);
+    if (drawn) watchWhenIdle(drawn);
     // The first drawing, another game or a turned board: drawn at once.
     if (!last || !before || last.variant !== v || last.orientation !== b.orientation || !last.line || !line) return;
     const ms = glideMs(b.animation);
