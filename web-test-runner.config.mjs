@@ -94,8 +94,7 @@ export default {
   concurrentBrowsers: 2,
   // While some 50 processes waited for the 2 cores, opening a test page took over 30 s in all
   // three browsers and a page's tests took over 20 s to start in WebKit (the defaults): wait
-  // longer, still well short of a hang.
-  browserStartTimeout: 90000,
+  // longer, still well short of a hang (the browsers' own start: browserStartTimeout, below).
   testsStartTimeout: 90000,
   // A test's own bound: a fresh clone's CI run whose whole browser suite took twice its usual time
   // (943 s, the host loaded) failed a Firefox test at 20 s that takes a few seconds on a quiet one.
