@@ -53,7 +53,10 @@ function exportBaseline(ref: string): { dir: string; commit: string } {
 
 /** Starts `bin/variant-board-server.js` of a tree as a process of its own, on a free port. */
 function startServerProcess(name: string, tree: string, args: readonly string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [join(tree, 'packages/server/bin/variant-board-server.js'), '--port', '0', '--host', '127.0.0.1', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+  // Without the allocator options this process picked up by importing the server's code
+  // (packages/server/src/allocator.ts): each server runs with what its own code sets.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('MIMALLOC_')));
+  const child = spawn(process.execPath, [join(tree, 'packages/server/bin/variant-board-server.js'), '--port', '0', '--host', '127.0.0.1', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, NODE_OPTIONS: '' } });
   // Should the bench itself fail, the server goes with it.
   process.once('exit', () => child.kill('SIGKILL'));
   let output = '';

@@ -6,6 +6,7 @@
  * When the frames differ in a way this cannot bound (another viewBox, changed definitions or
  * references, elements reordered), the answer is "all of it" (null) and the frame is drawn whole.
  */
+import './allocator.js';
 import { Resvg } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 

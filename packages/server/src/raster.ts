@@ -5,6 +5,7 @@
  * native memory is not given back (about 2-4 MB a 480 px render in resvg-js 2.6.2, with or without
  * garbage collection), which a 300-frame GIF turns into a gigabyte; the asynchronous one's is.
  */
+import './allocator.js';
 import { renderAsync } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';

@@ -5,6 +5,7 @@
  * much of the time of the small parts a GIF's frames are drawn in (gif.ts). The outlines are the
  * ones resvg draws the text with, so the pixels are the same.
  */
+import './allocator.js';
 import { Resvg } from '@resvg/resvg-js';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 
