@@ -3,7 +3,8 @@
  * opens the peers bench page (default: 100 read-only dice boards of ours) with a JavaScript CPU
  * profile and a Chromium performance trace, and prints the largest self times by function and by
  * trace event (style, layout, paint, parsing, garbage collection). The trace is kept in
- * bench/dist/element-trace.json for Chromium's Performance panel.
+ * bench/dist/element-trace.json for Chromium's Performance panel. Add `&only=cold` to the query for the
+ * boards' load alone (the page stops once they are drawn, before its further boards and moves).
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
