@@ -39,6 +39,7 @@ const minifyCss = {
         .replace(/\/\*[^]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/\s+!important/g, '!important')
         .replace(/;}/g, '}')
         .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2') // 0.35em -> .35em
         .trim() + '`');

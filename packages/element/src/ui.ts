@@ -5,7 +5,7 @@
  * controls, so diagrams load only the drawing. The board creates an `InputPart` when this module
  * arrives; it reaches the board through `BoardHost` (host.ts) and the game through `host._gamePart()`.
  */
-import type { Side } from './engine.js';
+import type { AnyVariant, Side } from './engine.js';
 import type { Hit } from './draw/scene.js';
 import { layout } from './draw/scene.js';
 import { geometryOf } from './model.js';
@@ -24,7 +24,7 @@ import { adopter } from './adopt.js';
 import { neighbourToward } from './keyboard.js';
 import { parsePlayers } from './players.js';
 import type { PlayerKind } from './players.js';
-import { explainReject } from './reject.js';
+import type { RejectDetail } from './reject.js';
 import type { InputAccess, InputHost } from './host.js';
 // A board with controls takes its game from this module (one file fewer than loading game.js too).
 export { GamePart } from './game.js';
@@ -40,6 +40,23 @@ let forumModule: typeof import('./forum-panel.js') | null = null;
 /** Image export (image-export.ts), loaded on the first export. */
 const exporter = () => loadPart(import('./image-export.js'), 'image export', "The board's image export did not load:");
 
+/**
+ * Why a click is refused (reject.ts, the `reject` event's detail): a file of its own, asked for when a board's
+ * controls arrive and used from then on, so a playable board's first load does not carry it. A refusal before
+ * it is here is explained when it comes (a few milliseconds later); one that failed to load is asked for again.
+ */
+let explainer: typeof import('./reject.js') | null = null;
+let explaining: Promise<typeof import('./reject.js')> | null = null;
+function loadExplainer(): Promise<typeof import('./reject.js')> {
+  return (explaining ??= loadPart(import('./reject.js'), 'reject explanations', "The board's reject explanations did not load:").then(
+    (m) => (explainer = m),
+    (e) => {
+      explaining = null;
+      throw e;
+    },
+  ));
+}
+
 /** Adds the controls' stylesheet to a board's shadow root. */
 const adoptUiStyles = adopter(uiStyles);
 
@@ -47,7 +64,10 @@ export class InputPart implements InputAccess, ControlsOwner {
   /** The legal moves of the shown state, kept while it is shown. */
   private moveSet: { state: unknown; set: MoveSet } | null = null;
 
-  constructor(private readonly b: InputHost) {}
+  constructor(private readonly b: InputHost) {
+    // (A failure is said when a refusal needs it.)
+    loadExplainer().catch(() => {});
+  }
 
   adoptStyles(root: ShadowRoot): void {
     adoptUiStyles(root);
@@ -215,12 +235,19 @@ export class InputPart implements InputAccess, ControlsOwner {
         this.b._chooser = null;
         this.b._bump();
         // Clicking the selected piece again only deselects; anything else was an attempt the rules refuse.
-        if (selected !== placeKey(place as { cell?: string; reserve?: string })) {
-          const detail = explainReject(v, s.state, selected, place);
-          if (detail) this.b._emit('reject', detail);
-        }
+        if (selected !== placeKey(place as { cell?: string; reserve?: string })) this.reject(v, s.state, selected, place);
       }
     }
+  }
+
+  /** Says why the rules refuse what `place` was activated for (the `reject` event), worked out in the state it was refused in. */
+  private reject(v: AnyVariant, state: unknown, selected: string | null, place: Place): void {
+    const say = (m: typeof import('./reject.js')) => {
+      const detail: RejectDetail | null = m.explainReject(v, state, selected, place);
+      if (detail) this.b._emit('reject', detail);
+    };
+    if (explainer) say(explainer);
+    else loadExplainer().then(say, (e) => this.b._fail(e));
   }
 
   async copyLink() {
