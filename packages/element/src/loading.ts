@@ -11,6 +11,7 @@ import type { FrameBoard } from './draw/board-frame.js';
 import { lacksFeatures, showsDice } from './draw/board-frame.js';
 import { loadArrows, loadDice, loadFeatures } from './draw/drawing-parts.js';
 import { inSlice } from './draw/schedule.js';
+import { whenIdle } from './idle.js';
 import { CHECKED_ATTRIBUTES } from './checked-attributes.js';
 import { movesText, probeDice } from './model.js';
 import { partsNeeded } from './needs.js';
@@ -34,11 +35,21 @@ let checkModule: Promise<typeof import('./check-attributes.js')> | null = null;
 let themeModule: Promise<typeof import('./theme/themes.js')> | null = null;
 const loadInputModule = () => (inputModule ??= import('./ui.js'));
 /**
- * Pieces that glide, in a file of their own that comes after the game: nothing glides on a board's first
- * drawing, so a playable board's first load does not wait for them (nor count them in its size).
+ * Pieces that glide, in a file of their own asked for once the page is idle: nothing glides on a board's
+ * first drawing, so a page's load neither waits for them nor counts them in its size, nor makes each of its
+ * boards a glide part while it loads. A board that changes before then draws that change at once.
  */
 let motionModule: Promise<void> | null = null;
 const loadMotion = () => (motionModule ??= import('./motion/glide.js').then((m) => void (arrived.motion = m.MotionPart)));
+/** Boards with a game, waiting for the glide's code (each gets its part when it comes: `_gamePart`). */
+const awaitingMotion = new Set<PartLoader>();
+function glideWhenIdle(board: PartLoader): void {
+  if (arrived.motion) return void board._gamePart();
+  if (!awaitingMotion.size) {
+    whenIdle(() => void loadMotion().then(() => awaitingMotion.forEach((b) => b._gamePart()), ignore).finally(() => awaitingMotion.clear()));
+  }
+  awaitingMotion.add(board);
+}
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
 const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess; motion?: new (b: LoadingHost) => object } = {};
 
@@ -163,8 +174,8 @@ export class PartLoader {
     const module = gameModule;
     return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
       const game = this._gamePart()!;
-      // The glide's code follows; a board without it draws each change at once (a failed load says nothing).
-      loadMotion().then(() => this._gamePart(), ignore);
+      // The glide's code follows once the page is idle; a board without it draws each change at once (a failed load says nothing).
+      glideWhenIdle(this);
       if (this._rebuildLater && this.b._v) {
         this._rebuildLater = false;
         this._rebuild();

@@ -17,6 +17,7 @@ import type { MotionHost } from '../host.js';
 import type { Scene } from '../draw/scene.js';
 import { planBetween, stepBetween } from './plan.js';
 import { glideMs } from './duration.js';
+import { whenIdle } from '../idle.js';
 import type { Line, Spot } from './plan.js';
 
 /** What the board showed at one render. */
@@ -63,8 +64,7 @@ const toWatch = new Set<Element>();
 function watchWhenIdle(svg: Element): void {
   if (inView.has(svg) || toWatch.has(svg)) return;
   if (!toWatch.size) {
-    const later = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 500));
-    later(() => {
+    whenIdle(() => {
       for (const el of toWatch) if (el.isConnected) watch(el);
       toWatch.clear();
     });
