@@ -215,6 +215,8 @@ export async function run(report: BenchReport): Promise<void> {
   // Runs on this machine vary by 10-15% (the peers' too): the median ratio says how much a best-of ratio owes to one good run.
   const median = (rs: PageResult[], k: 'cold' | 'further' | 'move') => middleOf(rs.map((r) => r[k]));
   const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ms`;
+  // Ours against ours at VB_BASE, taking turns in the same run: the best runs' ratio and the medians' (which one lucky run moves less).
+  const beside = (ours: PageResult[], base: PageResult[]) => `best ${(best(ours, 'cold') / best(base, 'cold')).toFixed(2)}, median ${(median(ours, 'cold') / median(base, 'cold')).toFixed(2)} (${ours.length} runs each)`;
   try {
     for (const play of [false, true]) {
       for (const n of [20, 100]) {
@@ -232,6 +234,7 @@ export async function run(report: BenchReport): Promise<void> {
           const medianRatio = median(results.ours!, k) / Math.min(median(results.cm!, k), median(results.cbe!, k));
           report.line(what, `ours ${ms(o)} · cm-chessboard ${ms(c)} · chessboard-element ${ms(e)} · ours/fastest ${(o / fastest).toFixed(2)}${o <= fastest ? '' : ' (slower)'} (medians: ${medianRatio.toFixed(2)})${early('ours')}${before}`);
         }
+        if (BASE) report.line(`page load: ours / ours at ${BASE.slice(0, 7)}`, beside(results.ours!, results.base!));
       }
     }
     report.section('<variant-board>, the other games (20 boards each, read-only / playable)');
@@ -249,6 +252,10 @@ export async function run(report: BenchReport): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         for (const page of pages.filter((p) => p.play === play)) page.rs.push(await open(`lib=${page.lib}&n=100&play=${play ? 1 : 0}&games=dart,dice,sixstone,dagger,d4d6`, true));
       }
+    }
+    for (const play of BASE ? [false, true] : []) {
+      const [ours, base] = ['ours', 'base'].map((lib) => pages.find((p) => p.lib === lib && p.play === play)!.rs);
+      report.line(`${play ? 'playable' : 'read-only'}: page load, ours / ours at ${BASE!.slice(0, 7)}`, beside(ours!, base!));
     }
     for (const { lib, play, rs } of pages) {
       const who = lib === 'base' ? `at ${BASE!.slice(0, 7)}, ` : '';
