@@ -41,15 +41,6 @@ const loadInputModule = () => (inputModule ??= import('./ui.js'));
  */
 let motionModule: Promise<void> | null = null;
 const loadMotion = () => (motionModule ??= import('./motion/glide.js').then((m) => void (arrived.motion = m.MotionPart)));
-/** Boards with a game, waiting for the glide's code (each gets its part when it comes: `_gamePart`). */
-const awaitingMotion = new Set<PartLoader>();
-function glideWhenIdle(board: PartLoader): void {
-  if (arrived.motion) return void board._gamePart();
-  if (!awaitingMotion.size) {
-    whenIdle(() => void loadMotion().then(() => awaitingMotion.forEach((b) => b._gamePart()), ignore).finally(() => awaitingMotion.clear()));
-  }
-  awaitingMotion.add(board);
-}
 /** The game's and the record reader's classes once their module has come: a board that then needs one creates it at once. */
 const arrived: { game?: new (b: LoadingHost) => GameAccess; records?: new (b: LoadingHost) => RecordAccess; motion?: new (b: LoadingHost) => object } = {};
 
@@ -175,7 +166,7 @@ export class PartLoader {
     return this._once('game', viaInput ? 'controls' : 'game', () => module.then(() => {
       const game = this._gamePart()!;
       // The glide's code follows once the page is idle; a board without it draws each change at once (a failed load says nothing).
-      glideWhenIdle(this);
+      whenIdle(() => void loadMotion().then(() => this._gamePart(), ignore));
       if (this._rebuildLater && this.b._v) {
         this._rebuildLater = false;
         this._rebuild();
