@@ -70,8 +70,8 @@ for (const id of VARIANT_IDS) {
 
     it('finds a win in one wherever random play offers one', (t) => {
       let found = 0;
-      const until = Date.now() + 1500;
-      for (let seed = 1; seed <= 60 && found < 3 && Date.now() < until; seed++) {
+      // Sixty seeded games at most (a fixed amount of work, not of time: the whole loop takes well under a second).
+      for (let seed = 1; seed <= 60 && found < 3; seed++) {
         walk(v, seed, 160, (session) => {
           const s = session.state;
           if (!winInOne(v, s)) return;
@@ -84,7 +84,7 @@ for (const id of VARIANT_IDS) {
         });
       }
       if (CHECKMATE_GAMES.has(id)) assert.ok(found > 0, 'some random game offered a win in one');
-      else if (found === 0) t.skip('random play offered no win in one within the time allowed');
+      else if (found === 0) t.skip('sixty random games offered no win in one');
     });
 
     it('every level answers legally; level settings are validated', () => {
