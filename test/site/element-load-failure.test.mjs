@@ -200,6 +200,8 @@ test('a computer player whose file does not arrive: said as load-failed, and ask
     window.__playFirst(b);
     // The computer's answer (or its failure) comes after the move.
     await window.__until(() => b.session.ply >= 2 || b.error, 100);
+    // The status as drawn once the board has updated for what came (its renders go in time slices).
+    await b.updateComplete;
     return { ply: b.session.ply, error: b.error, unhandled: window.__seen.unhandled, status: b.shadowRoot.querySelector('[part~="status"]').textContent };
   });
   const failed = await move();
