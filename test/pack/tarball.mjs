@@ -188,8 +188,9 @@ export const SIZE_BUDGETS = {
   core: 19 * 1024,
   diagram: 32 * 1024,
   // Issues 46-47 (drawable, shapes, animation, theme and status: the attributes and the hooks that load their parts
-  // in the core, +345 B gz) took the playable d4 d6 board to 44.19 kB: 44 kB became 44.5 kB (changelog).
-  playable: { files: 3, bytes: 44.5 * 1024 },
+  // in the core, +345 B gz) took the playable d4 d6 board to 44.19 kB, and the guard to 44.5 kB for a while; with
+  // the reject explanations and the sharing buttons' work moved to files loaded on use it is 43.97 kB: 44 kB again.
+  playable: { files: 3, bytes: 44 * 1024 },
   // Six Stone's 3 706 became 3 769 with the quick solver's hook, Dice Chess's 10 632 became 10 743 with the
   // evaluation's mobility term (issue 42): guards, not goals.
   rules: { dart: 7484, dice: 10900, sixstone: 3800, dagger: 9070, d4d6: 9087 },

@@ -37,7 +37,7 @@ const KEY_DIRS: Record<string, [number, number]> = {
 /** The forum snippets' popup (forum-panel.ts), loaded when it is first opened. */
 const forumPanels = () => loadPart(import('./forum-panel.js'), 'forum snippets', "The board's forum snippets did not load:");
 let forumModule: typeof import('./forum-panel.js') | null = null;
-/** Image export (image-export.ts), loaded on the first export. */
+/** Image export and the sharing buttons' work (image-export.ts), loaded on the first use. */
 const exporter = () => loadPart(import('./image-export.js'), 'image export', "The board's image export did not load:");
 
 /**
@@ -250,32 +250,16 @@ export class InputPart implements InputAccess, ControlsOwner {
     else loadExplainer().then(say, (e) => this.b._fail(e));
   }
 
+  /** Copy link and Save SVG/PNG: their code comes with image export (image-export.ts), on first use. */
   async copyLink() {
-    try {
-      await this.b._loadRecords();
-    } catch {
-      // Said as the board's error (`_arrives`).
-      return;
-    }
-    const link = this.b.shareLink();
-    const S = controlStrings();
-    try {
-      await navigator.clipboard.writeText(link);
-      this.b._announce = S.linkCopied;
-    } catch {
-      this.b._announce = link;
-    }
-    this.b._emit('share', { url: link });
-    this.b._bump();
+    await this.share((m) => m.copyLink(this.b));
   }
-
   async download(kind: 'svg' | 'png') {
+    await this.share((m) => m.save(this.b, kind));
+  }
+  private async share(act: (m: typeof import('./image-export.js')) => Promise<void>) {
     try {
-      const [m, blob] = await Promise.all([
-        exporter(),
-        kind === 'svg' ? this.b._loadRecords().then(() => new Blob([this.b.toSvg({ width: 640 })], { type: 'image/svg+xml' })) : this.b.toPng(640),
-      ]);
-      m.download(blob, `${this.b._v?.id ?? 'board'}-${this.b._session?.ply ?? 0}.${kind}`);
+      await act(await exporter());
     } catch (e) {
       this.b._fail(e);
     }
