@@ -220,6 +220,31 @@ test('a computer player whose file does not arrive: said as load-failed, and ask
   await page.close();
 });
 
+test('reject explanations that do not arrive: a refused click is said as load-failed, once; the board is still played', async () => {
+  // Dart, the white rook on a2 pinned by the black rook on a6: a2 then b2 is a move the rules refuse.
+  const { page, seen } = await openWithout(/\/chunks\/reject-/, 'variant="dart" position="r4k/6/6/6/R5/K5[DDDddd] w 0 1"');
+  assert.deepEqual(seen.errors, [], 'nothing is said before a move is refused');
+  const cell = (id) => page.locator(`#b polygon.hit.cell[data-id="${id}"]`);
+  await cell('a2').click();
+  await cell('b2').click();
+  const after = await page.evaluate(async () => {
+    const b = document.getElementById('b');
+    await window.__until(() => b.error, 40);
+    const error = b.error;
+    b.shadowRoot.querySelector('[part~="message"] button')?.click();
+    window.__playFirst(b);
+    await b.updateComplete;
+    return { error: error && { code: error.code, token: error.token, message: error.message }, ply: b.session.ply, errors: window.__seen.errors.length, unhandled: window.__seen.unhandled };
+  });
+  assert.equal(after.error?.code, 'load-failed');
+  assert.equal(after.error?.token, 'reject explanations');
+  assert.match(after.error.message, /reject explanations did not load/);
+  assert.equal(after.errors, 1, 'said once');
+  assert.equal(after.ply, 1, 'a legal move is still played');
+  assert.deepEqual(after.unhandled, []);
+  await page.close();
+});
+
 test('image export that does not arrive: the save button says so, toPng rejects with the same code', async () => {
   const { page, seen } = await openWithout(/\/chunks\/image-export-/, 'variant="dart" sharing');
   assert.deepEqual(seen.errors, []);
