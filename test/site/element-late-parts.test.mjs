@@ -45,7 +45,8 @@ async function openWithLate(late, attrs) {
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(`${served.origin}/board.html?attrs=${encodeURIComponent(attrs)}`);
   await page.evaluate(() => document.getElementById('b').ready);
-  for (let i = 0; i < 100 && !held.length; i++) await new Promise((ok) => setTimeout(ok, 50));
+  // (The glide file is asked for once the page is idle, at most 2 s on: a loaded machine may take longer.)
+  for (let i = 0; i < 400 && !held.length; i++) await new Promise((ok) => setTimeout(ok, 50));
   assert.equal(held.length, 1, `the board asked for the file matching ${late}`);
   const release = async () => {
     released = true;
