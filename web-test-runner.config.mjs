@@ -75,6 +75,19 @@ class WebKitLauncher extends WebdriverLauncher {
     });
   }
 
+  /**
+   * Where the page is, as the browser says (the base launcher answers with the address it opened): asked only when a
+   * page's connection drops mid-run, so that a page that went elsewhere is reported as "the page navigated to …" and
+   * not as "the browser disconnected".
+   */
+  async getBrowserUrl(id) {
+    const opened = await super.getBrowserUrl(id);
+    if (!opened || !this.driver) return opened;
+    // (Bounded: a browser that no longer answers keeps the base launcher's answer.)
+    const late = new Promise((ok) => setTimeout(() => ok(opened), 5000).unref());
+    return Promise.race([this.driver.getUrl().catch(() => opened), late]);
+  }
+
   async stopSession(id) {
     try {
       return await super.stopSession(id);
