@@ -6,14 +6,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { serveElement } from './element-server.mjs';
+import { BOARD_PAGE, serveElement, watchPage } from './element-server.mjs';
 
 let served, browser;
 
 before(async () => {
-  served = await serveElement({
-    '/board.html': (url) => `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/variant-board.js"></script><variant-board id="b" ${url.searchParams.get('attrs') ?? ''}></variant-board>`,
-  });
+  served = await serveElement(BOARD_PAGE);
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
 
@@ -31,18 +29,7 @@ async function openWithLate(late, attrs) {
   const held = [];
   let released = false;
   await page.route('**/*', (r) => (!released && late.test(new URL(r.request().url()).pathname) ? held.push(r) : r.continue()));
-  await page.addInitScript(() => {
-    window.__seen = { errors: [], unhandled: [], rejects: [] };
-    addEventListener('unhandledrejection', (e) => window.__seen.unhandled.push(String(e.reason)));
-    document.addEventListener('error', (e) => e.detail && window.__seen.errors.push(e.detail));
-    document.addEventListener('reject', (e) => window.__seen.rejects.push({ ...e.detail }));
-    window.__playFirst = (b) => {
-      const v = b.game, s = b.session.state;
-      return b.play(v.formatAction(s, v.legalActions(s)[0]));
-    };
-  });
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  const pageErrors = await watchPage(page);
   await page.goto(`${served.origin}/board.html?attrs=${encodeURIComponent(attrs)}`);
   await page.evaluate(() => document.getElementById('b').ready);
   // (The glide file is asked for once the page is idle, at most 2 s on: a loaded machine may take longer.)

@@ -7,15 +7,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
-import { ELEMENT, serveElement } from './element-server.mjs';
+import { BOARD_PAGE, ELEMENT, serveElement, watchPage } from './element-server.mjs';
 
 let served, origin, browser;
 
 before(async () => {
-  // The page: one board with the attributes of the query (as text: the markup is the test's own).
-  served = await serveElement({
-    '/board.html': (url) => `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/variant-board.js"></script><variant-board id="b" ${url.searchParams.get('attrs') ?? ''}></variant-board>`,
-  });
+  served = await serveElement(BOARD_PAGE);
   origin = served.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
@@ -33,21 +30,7 @@ after(async () => {
 async function openWithout(lost, attrs) {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
   await page.route('**/*', (r) => (lost.test(new URL(r.request().url()).pathname) ? r.abort('failed') : r.continue()));
-  await page.addInitScript(() => {
-    window.__seen = { errors: [], unhandled: [] };
-    addEventListener('unhandledrejection', (e) => window.__seen.unhandled.push(String(e.reason)));
-    document.addEventListener('error', (e) => e.detail && window.__seen.errors.push(e.detail));
-    // For the tests' page scripts: the shown position's first legal move, and a wait in steps of 50 ms.
-    window.__playFirst = (b) => {
-      const v = b.game, s = b.session.state;
-      return b.play(v.formatAction(s, v.legalActions(s)[0]));
-    };
-    window.__until = async (done, steps) => {
-      for (let i = 0; i < steps && !done(); i++) await new Promise((ok) => setTimeout(ok, 50));
-    };
-  });
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  const pageErrors = await watchPage(page);
   await page.goto(`${origin}/board.html?attrs=${encodeURIComponent(attrs)}`);
   await page.waitForFunction(() => customElements.get('variant-board'));
   const seen = await page.evaluate(async () => {

@@ -33,3 +33,32 @@ export async function serveElement(pages = {}) {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((ok) => server.close(ok)) };
 }
+
+/** A page of one board (id `b`) with the attributes of its `attrs` query, as text: the markup is the test's own. */
+export const BOARD_PAGE = {
+  '/board.html': (url) => `<!doctype html><meta charset="utf-8"><script type="module" src="/dist/variant-board.js"></script><variant-board id="b" ${url.searchParams.get('attrs') ?? ''}></variant-board>`,
+};
+
+/**
+ * Before `page` opens anything: what it sees is kept in `window.__seen` (the boards' error events and refusals, and
+ * unhandled rejections) and its page errors in the returned array. Also, for the tests' page scripts,
+ * `__playFirst(b)` plays the shown position's first legal move, and `__until(done, steps)` waits in steps of 50 ms.
+ */
+export async function watchPage(page) {
+  await page.addInitScript(() => {
+    window.__seen = { errors: [], unhandled: [], rejects: [] };
+    addEventListener('unhandledrejection', (e) => window.__seen.unhandled.push(String(e.reason)));
+    document.addEventListener('error', (e) => e.detail && window.__seen.errors.push(e.detail));
+    document.addEventListener('reject', (e) => window.__seen.rejects.push({ ...e.detail }));
+    window.__playFirst = (b) => {
+      const v = b.game, s = b.session.state;
+      return b.play(v.formatAction(s, v.legalActions(s)[0]));
+    };
+    window.__until = async (done, steps) => {
+      for (let i = 0; i < steps && !done(); i++) await new Promise((ok) => setTimeout(ok, 50));
+    };
+  });
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return pageErrors;
+}
